@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "alert-render",
+  products: [
+    .library(name: "AlertRendering", targets: ["AlertRendering"]),
+    .executable(name: "alert-render", targets: ["alert-render"]),
+  ],
+  targets: [
+    .target(name: "AlertRendering"),
+    .executableTarget(name: "alert-render", dependencies: ["AlertRendering"]),
+    .testTarget(
+      name: "AlertRenderingTests",
+      dependencies: ["AlertRendering"],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(
+      name: "AlertRenderCLITests",
+      dependencies: ["alert-render"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

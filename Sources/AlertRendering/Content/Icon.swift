@@ -1,0 +1,13 @@
+/// A named icon and what it says to someone who cannot see it.
+public struct Icon: Sendable, Hashable {
+  /// The icon's name, such as `email-alert`; clients map names to their own assets.
+  public var name: String
+  /// The accessibility label; nil marks the icon decorative, its meaning carried by nearby text.
+  public var label: LocalizedText?
+
+  /// Creates an icon.
+  public init(name: String, label: LocalizedText? = nil) {
+    self.name = name
+    self.label = label
+  }
+}

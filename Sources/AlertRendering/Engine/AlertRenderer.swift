@@ -1,0 +1,88 @@
+import Foundation
+
+/// Renders alerts into layout documents: decode, plugins and rules, localization, layout.
+///
+/// Immutable once created and `Sendable`, so one renderer serves any number of threads.
+public struct AlertRenderer: Sendable {
+  /// The loaded rules.
+  public let rules: RuleSet
+  /// The loaded String Catalogs.
+  public let catalogs: CatalogSet
+  /// The plugins that decide each alert's content.
+  public let registry: PluginRegistry
+  /// Per-locale number and list formats, made once here rather than per alert.
+  private let formats: [String: LocaleFormats]
+
+  /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
+  public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
+    self.rules = rules
+    self.catalogs = catalogs
+    self.registry = registry ?? PluginRegistry(rules: rules)
+    var formats: [String: LocaleFormats] = [:]
+    for (id, table) in catalogs.tables { formats[id] = LocaleFormats(table.locale) }
+    self.formats = formats
+  }
+
+  /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
+  public init(rulesDirectories: [URL], localizationDirectories: [URL]) throws(ContentError) {
+    self.init(
+      rules: try RuleSet.load(from: rulesDirectories),
+      catalogs: try CatalogSet.load(from: localizationDirectories))
+  }
+
+  /// Decodes the alert JSON in `bytes` and renders it in `locale`.
+  public func render(
+    json bytes: some Collection<UInt8>, locale: String, limits: Alert.Limits = Alert.Limits()
+  ) throws(AlertDataError) -> LayoutDocument {
+    try render(try Alert(json: bytes, limits: limits), locale: locale)
+  }
+
+  /// Renders `alert` in the locale `locale` (any spelling: `es-419`, `es_MX.UTF-8`, …).
+  public func render(_ alert: Alert, locale: String) throws(AlertDataError) -> LayoutDocument {
+    guard let plugin = registry.plugin(for: alert.type) else {
+      throw .unknownAlertType(
+        path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
+    }
+    let content = try plugin.content(for: alert, registry: registry)
+    let (table, diagnostics) = negotiate(locale)
+    let localizer = Localizer(
+      table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
+      datePatternKey: rules.screen.datePattern, monthNamePrefix: "format.month.")
+    var builder = LayoutBuilder(screen: rules.screen, localizer: localizer)
+    return builder.document(
+      for: alert, content: content, requestedLocale: locale, locale: table.locale,
+      diagnostics: diagnostics)
+  }
+
+  /// The table that serves `requested`, and a diagnostic when it is not the locale asked for.
+  private func negotiate(_ requested: String) -> (LocaleTable, [Diagnostic]) {
+    guard let id = LocaleID(requested) else {
+      let table = catalogs.table(for: catalogs.sourceLanguage)
+      return (
+        table,
+        [
+          Diagnostic(
+            code: "locale-invalid",
+            message:
+              "\"\(JSONValue.truncate(requested))\" is not a locale identifier; used "
+              + "\(table.locale). Expected a tag such as \"es-419\" or \"en_GB\".")
+        ]
+      )
+    }
+    let table = catalogs.table(for: id)
+    guard table.locale != id else { return (table, []) }
+    let supported = catalogs.locales.map(\.description)
+    let isRelated = id.fallbackChain.contains(table.locale) || id.language == table.locale.language
+    return (
+      table,
+      [
+        Diagnostic(
+          code: isRelated ? "locale-fallback" : "locale-unsupported",
+          message: isRelated
+            ? "\(id) has no catalog of its own; used \(table.locale), its nearest parent."
+            : "\(id) is not supported; used \(table.locale). Supported: "
+              + supported.joined(separator: ", ") + ".")
+      ]
+    )
+  }
+}

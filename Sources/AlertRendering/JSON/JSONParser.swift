@@ -1,0 +1,307 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, with limits and precise positions.
+///
+/// Foundation's parsers report neither line nor column on Linux and recurse without bound,
+/// so a hostile `[[[[…` line could overflow the stack; this one counts depth and stops.
+struct JSONParser {
+  /// Bounds that keep one hostile document from exhausting memory or stack.
+  struct Limits: Sendable {
+    /// How deeply arrays and objects may nest.
+    var maxDepth = 64
+    /// How many bytes one string may hold once decoded.
+    var maxStringBytes = 16 * 1024
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let limits: Limits
+  private var index = 0
+  private var depth = 0
+
+  /// Parses one JSON document from `data`, rejecting trailing content.
+  static func parse(_ data: some Collection<UInt8>, limits: Limits = Limits()) throws(JSONSyntaxError)
+    -> JSONValue
+  {
+    let array = Array(data)
+    do {
+      return try array.withUnsafeBufferPointer { buffer in
+        var parser = JSONParser(bytes: buffer, limits: limits)
+        return try parser.parseDocument()
+      }
+    } catch let error as JSONSyntaxError {
+      throw error
+    } catch {
+      preconditionFailure("JSONParser throws only JSONSyntaxError")
+    }
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>, limits: Limits) {
+    self.bytes = bytes
+    self.limits = limits
+  }
+
+  private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+    // A UTF-8 byte order mark is tolerated: editors on Windows add one.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    skipWhitespace()
+    guard index < bytes.count else { throw error(.emptyDocument) }
+    let value = try parseValue()
+    skipWhitespace()
+    guard index == bytes.count else { throw error(.trailingContent) }
+    return value
+  }
+
+  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+    guard index < bytes.count else { throw error(.unexpectedEnd("a value")) }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
+    }
+  }
+
+  private mutating func enterContainer() throws(JSONSyntaxError) {
+    depth += 1
+    guard depth <= limits.maxDepth else { throw error(.tooDeep(limit: limits.maxDepth)) }
+    index += 1
+  }
+
+  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+    try enterContainer()
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "}")) {
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+    while true {
+      skipWhitespace()
+      guard peek(UInt8(ascii: "\"")) else {
+        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a string key"))
+      }
+      let keyStart = index
+      let key = try parseString()
+      if members.contains(where: { $0.key == key }) {
+        index = keyStart
+        throw error(.duplicateKey(key))
+      }
+      skipWhitespace()
+      guard peek(UInt8(ascii: ":")) else {
+        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "':'"))
+      }
+      index += 1
+      skipWhitespace()
+      members.append(JSONMember(key: key, value: try parseValue()))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
+      guard peek(UInt8(ascii: "}")) else {
+        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
+      }
+      index += 1
+      depth -= 1
+      return .object(members)
+    }
+  }
+
+  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+    try enterContainer()
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        index += 1
+        continue
+      }
+      guard peek(UInt8(ascii: "]")) else {
+        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
+      }
+      index += 1
+      depth -= 1
+      return .array(elements)
+    }
+  }
+
+  private mutating func parseString() throws(JSONSyntaxError) -> String {
+    index += 1  // opening quote
+    let start = index
+    // Fast path: most strings hold no escapes and can be decoded in one step.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try checkStringLength(index - start)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 { throw error(.controlCharacterInString) }
+      index += 1
+    }
+    var scalars = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(decoding: scalars, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        index += 1
+        try appendEscape(to: &scalars)
+      case 0..<0x20:
+        throw error(.controlCharacterInString)
+      default:
+        scalars.append(byte)
+        index += 1
+      }
+      try checkStringLength(scalars.count)
+    }
+    throw error(.unexpectedEnd("a closing '\"'"))
+  }
+
+  private func checkStringLength(_ count: Int) throws(JSONSyntaxError) {
+    guard count <= limits.maxStringBytes else {
+      throw error(.stringTooLong(limit: limits.maxStringBytes))
+    }
+  }
+
+  private mutating func appendEscape(to scalars: inout [UInt8]) throws(JSONSyntaxError) {
+    guard index < bytes.count else { throw error(.unexpectedEnd("an escape sequence")) }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(byte)
+    case UInt8(ascii: "b"): scalars.append(0x08)
+    case UInt8(ascii: "f"): scalars.append(0x0C)
+    case UInt8(ascii: "n"): scalars.append(0x0A)
+    case UInt8(ascii: "r"): scalars.append(0x0D)
+    case UInt8(ascii: "t"): scalars.append(0x09)
+    case UInt8(ascii: "u"):
+      var code = try parseHex4()
+      if (0xD800...0xDBFF).contains(code) {
+        // A high surrogate must be followed by its low half to form one scalar.
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+          bytes[index + 1] == UInt8(ascii: "u")
+        else { throw error(.invalidUnicodeEscape) }
+        index += 2
+        let low = try parseHex4()
+        guard (0xDC00...0xDFFF).contains(low) else { throw error(.invalidUnicodeEscape) }
+        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00...0xDFFF).contains(code) {
+        throw error(.invalidUnicodeEscape)
+      }
+      guard let scalar = Unicode.Scalar(code) else { throw error(.invalidUnicodeEscape) }
+      scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+    default:
+      index -= 1
+      throw error(.invalidEscape(found: describeCurrent()))
+    }
+  }
+
+  private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+    guard index + 4 <= bytes.count else { throw error(.invalidUnicodeEscape) }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error(.invalidUnicodeEscape)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+    let start = index
+    if peek(UInt8(ascii: "-")) { index += 1 }
+    if peek(UInt8(ascii: "0")) {
+      index += 1
+    } else {
+      guard skipDigits() > 0 else { throw error(.invalidNumber) }
+    }
+    if peek(UInt8(ascii: ".")) {
+      index += 1
+      guard skipDigits() > 0 else { throw error(.invalidNumber) }
+    }
+    if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      index += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+      guard skipDigits() > 0 else { throw error(.invalidNumber) }
+    }
+    guard index - start <= 64 else { throw error(.invalidNumber) }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+  }
+
+  private mutating func skipDigits() -> Int {
+    let start = index
+    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+      index += 1
+    }
+    return index - start
+  }
+
+  private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+    let count = literal.utf8.count
+    let matches =
+      index + count <= bytes.count
+      && zip(bytes[index..<index + count], literal.utf8).allSatisfy { $0 == $1 }
+    guard matches else {
+      throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
+    }
+    index += count
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    index < bytes.count && bytes[index] == byte
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  private func describeCurrent() -> String {
+    guard index < bytes.count else { return "the end of the input" }
+    let end = min(index + 12, bytes.count)
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+    return "'\(text.prefix(while: { !$0.isNewline }))'"
+  }
+
+  private func error(_ reason: JSONSyntaxError.Reason) -> JSONSyntaxError {
+    // Line and column are counted only on failure, keeping the happy path lean.
+    var line = 1
+    var column = 1
+    for byte in bytes[0..<min(index, bytes.count)] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONSyntaxError(reason: reason, line: line, column: column, offset: index)
+  }
+}

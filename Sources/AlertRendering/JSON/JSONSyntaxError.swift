@@ -1,0 +1,60 @@
+/// A JSON document that could not be parsed, with the line and column where parsing stopped.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Why parsing stopped.
+  public enum Reason: Sendable, Equatable {
+    /// The input holds no value at all.
+    case emptyDocument
+    /// The input ended while `expected` was still owed.
+    case unexpectedEnd(String)
+    /// A character that cannot stand here.
+    case unexpectedCharacter(found: String, expected: String)
+    /// Something follows the document's single top-level value.
+    case trailingContent
+    /// An object names the same key twice, which would make its meaning ambiguous.
+    case duplicateKey(String)
+    /// A raw control character inside a string; JSON requires it to be escaped.
+    case controlCharacterInString
+    /// A backslash escape JSON does not define.
+    case invalidEscape(found: String)
+    /// A `\u` escape that is not four hex digits or pairs surrogates wrongly.
+    case invalidUnicodeEscape
+    /// A number that does not follow JSON's grammar.
+    case invalidNumber
+    /// Arrays and objects nest deeper than the limit.
+    case tooDeep(limit: Int)
+    /// A string longer than the limit.
+    case stringTooLong(limit: Int)
+  }
+
+  /// Why parsing stopped.
+  public var reason: Reason
+  /// The 1-based line where parsing stopped.
+  public var line: Int
+  /// The 1-based column (in characters) where parsing stopped.
+  public var column: Int
+  /// The byte offset where parsing stopped.
+  public var offset: Int
+
+  /// A sentence describing the problem, without the position.
+  public var description: String {
+    switch reason {
+    case .emptyDocument: return "The input is empty; expected a JSON value."
+    case .unexpectedEnd(let expected): return "The input ended early; expected \(expected)."
+    case .unexpectedCharacter(let found, let expected):
+      return "Found \(found) where \(expected) was expected."
+    case .trailingContent: return "Found more content after the JSON value; expected the end of input."
+    case .duplicateKey(let key): return "The key '\(key)' appears twice in the same object."
+    case .controlCharacterInString:
+      return "A string holds an unescaped control character; expected it escaped (e.g. \\n)."
+    case .invalidEscape(let found):
+      return "Found the escape \\\(found.dropFirst().prefix(1)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
+    case .invalidUnicodeEscape:
+      return "A \\u escape is not four hex digits forming a valid Unicode scalar."
+    case .invalidNumber: return "A number is malformed; expected digits like 42, -1.5 or 1e3."
+    case .tooDeep(let limit):
+      return "Arrays and objects nest deeper than the limit of \(limit) levels."
+    case .stringTooLong(let limit):
+      return "A string is longer than the limit of \(limit) bytes."
+    }
+  }
+}

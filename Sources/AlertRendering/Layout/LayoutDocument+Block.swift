@@ -1,0 +1,104 @@
+extension LayoutDocument {
+  /// One block of the scrolling region, tagged by `type` in JSON.
+  public enum Block: Codable, Sendable, Equatable {
+    /// The coloured banner with the alert type's icon, heading and subheading.
+    case banner(Banner)
+    /// The leaked details, one per event.
+    case details(Details)
+    /// A titled section such as "What's at risk", "Next Steps" or "Need help?".
+    case section(Section)
+    /// A full-width hairline between blocks.
+    case separator
+
+    private enum CodingKeys: String, CodingKey {
+      case type
+    }
+
+    private enum Kind: String, Codable {
+      case banner, details, section, separator
+    }
+
+    /// Decodes a block by its `type`.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      switch try container.decode(Kind.self, forKey: .type) {
+      case .banner: self = .banner(try Banner(from: decoder))
+      case .details: self = .details(try Details(from: decoder))
+      case .section: self = .section(try Section(from: decoder))
+      case .separator: self = .separator
+      }
+    }
+
+    /// Encodes the block's fields beside its `type`.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      switch self {
+      case .banner(let banner):
+        try container.encode(Kind.banner, forKey: .type)
+        try banner.encode(to: encoder)
+      case .details(let details):
+        try container.encode(Kind.details, forKey: .type)
+        try details.encode(to: encoder)
+      case .section(let section):
+        try container.encode(Kind.section, forKey: .type)
+        try section.encode(to: encoder)
+      case .separator:
+        try container.encode(Kind.separator, forKey: .type)
+      }
+    }
+  }
+
+  /// The banner at the top of the scrolling region.
+  public struct Banner: Codable, Sendable, Equatable {
+    /// The alert type's icon.
+    public var icon: Icon
+    /// The heading, such as "Identity Risk".
+    public var title: String
+    /// The subheading, such as "Your email has been leaked".
+    public var subtitle: String
+  }
+
+  /// The list of leaked details.
+  public struct Details: Codable, Sendable, Equatable {
+    /// One item per event, in the alert's order.
+    public var items: [Detail]
+  }
+
+  /// A titled section.
+  public struct Section: Codable, Sendable, Equatable {
+    /// A stable id: `risks`, `steps` or `help`.
+    public var id: String
+    /// The section heading.
+    public var heading: Heading
+    /// Paragraphs or steps, in order.
+    public var items: [Item]
+    /// A button after the items, such as "Contact us now".
+    public var button: Button?
+  }
+
+  /// A heading and its level in the document outline.
+  public struct Heading: Codable, Sendable, Equatable {
+    /// The text.
+    public var text: String
+    /// The outline level; section headings are level 2 below the navigation title.
+    public var level: Int
+  }
+
+  /// A paragraph of a section, with an icon for steps.
+  public struct Item: Codable, Sendable, Equatable {
+    /// The text.
+    public var text: String
+    /// The leading icon, if any.
+    public var icon: Icon?
+  }
+
+  /// A named icon with its accessibility treatment.
+  public struct Icon: Codable, Sendable, Equatable {
+    /// The icon's name; clients map it to their own asset.
+    public var name: String
+    /// What a screen reader says; absent when `decorative`.
+    public var accessibilityLabel: String?
+    /// True when the icon adds nothing the nearby text does not say.
+    public var decorative: Bool
+  }
+}

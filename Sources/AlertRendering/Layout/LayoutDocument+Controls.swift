@@ -1,0 +1,53 @@
+extension LayoutDocument {
+  /// A tappable button.
+  public struct Button: Codable, Sendable, Equatable {
+    /// A stable id, such as `remind-later`.
+    public var id: String
+    /// The label.
+    public var title: String
+    /// `link` (inline text), `primary` or `secondary` (filled, shadowed).
+    public var style: String
+    /// The id of the action to run, a key of `actions`.
+    public var action: String
+    /// What happens on tap, for screen readers.
+    public var accessibilityHint: String?
+  }
+
+  /// A modal dialog.
+  public struct Dialog: Codable, Sendable, Equatable {
+    /// The title.
+    public var title: String
+    /// The message.
+    public var message: String
+    /// The buttons; every one closes the dialog, then runs its action.
+    public var buttons: [DialogButton]
+  }
+
+  /// A dialog button.
+  public struct DialogButton: Codable, Sendable, Equatable {
+    /// The label.
+    public var title: String
+    /// `cancel`, `default` or `destructive`, which platforms style and place differently.
+    public var role: String
+    /// The id of the follow-up action, a key of `actions`.
+    public var action: String
+  }
+
+  /// Something a button does.
+  public struct Action: Codable, Sendable, Equatable {
+    /// `show-dialog`, `call-helpline`, `schedule-reminder`, `resolve-alert` or `dismiss`.
+    public var kind: String
+    /// For `show-dialog`, the dialog's id.
+    public var dialog: String?
+    /// What to report to analytics when the action runs.
+    public var analytics: Analytics
+  }
+
+  /// An analytics event tied to the alert.
+  public struct Analytics: Codable, Sendable, Equatable {
+    /// The event name, such as `alert_resolved`.
+    public var event: String
+    /// The alert the event concerns.
+    public var alertId: String
+  }
+}

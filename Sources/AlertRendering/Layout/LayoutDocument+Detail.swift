@@ -1,0 +1,51 @@
+extension LayoutDocument {
+  /// One leaked detail: the value and the lines describing where and when it leaked.
+  public struct Detail: Codable, Sendable, Equatable {
+    /// The event's index in the alert.
+    public var eventIndex: Int
+    /// The match type, such as `IDEMAILADDR`, when the alert type has one.
+    public var matchType: String?
+    /// The icon for the kind of data.
+    public var icon: Icon
+    /// The leaked value (masked where sensitive), shown in bold; absent when the event had none.
+    public var value: String?
+    /// A line shown instead of the value when the event carried none.
+    public var valueMissingText: String?
+    /// The origin line, such as "From: Test Data".
+    public var origin: Origin?
+    /// The date line, such as "Date of leak: 09-06-2016".
+    public var date: DateLine?
+    /// Further labelled fields, for alert types rendered generically.
+    public var fields: [Field]?
+  }
+
+  /// Where a leak was found: the display line and the raw value.
+  public struct Origin: Codable, Sendable, Equatable {
+    /// The line to show.
+    public var text: String
+    /// The origin as the feed named it.
+    public var value: String
+  }
+
+  /// When a leak happened: the display line and machine-readable forms.
+  public struct DateLine: Codable, Sendable, Equatable {
+    /// The line to show, such as "Date of leak: 09-06-2016".
+    public var text: String
+    /// The date alone as displayed, such as "09-06-2016".
+    public var display: String
+    /// The date as ISO 8601, such as `2016-09-06`.
+    public var iso: String
+    /// The data field the date came from: `SourceDate`, `CreationDate` or `date`.
+    public var source: String
+  }
+
+  /// A labelled value.
+  public struct Field: Codable, Sendable, Equatable {
+    /// The data key, such as `ssn`.
+    public var key: String
+    /// The label.
+    public var label: String
+    /// The value, masked where sensitive.
+    public var value: String
+  }
+}

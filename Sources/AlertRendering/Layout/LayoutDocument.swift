@@ -1,0 +1,54 @@
+/// The neutral description of an alert screen that any client can draw without knowing
+/// alert types: every text localized, every icon named, every button bound to an action.
+///
+/// Encoded as JSON with sorted keys; `docs/layout.schema.json` describes every field.
+public struct LayoutDocument: Codable, Sendable, Equatable {
+  /// The document format's version, `major.minor`: clients ignore unknown fields of a newer
+  /// minor version and refuse a newer major version.
+  public var schemaVersion: String
+  /// Which alert this is.
+  public var alert: AlertInfo
+  /// The locale the texts are in, such as `es-419`.
+  public var locale: String
+  /// The locale that was asked for, as given.
+  public var requestedLocale: String
+  /// The writing direction, `ltr` or `rtl`.
+  public var direction: String
+  /// The pinned navigation bar.
+  public var navigation: Navigation
+  /// The scrolling region's blocks, top to bottom, in reading order.
+  public var body: [Block]
+  /// The pinned buttons at the bottom, equal in width, left to right.
+  public var footer: Footer
+  /// Dialogs by id, opened by `show-dialog` actions.
+  public var dialogs: [String: Dialog]
+  /// Actions by id, named by buttons.
+  public var actions: [String: Action]
+  /// Notes on fallbacks and unknown data; empty when there are none.
+  public var diagnostics: [Diagnostic]
+
+  /// The current format version.
+  public static let currentSchemaVersion = "1.0"
+
+  /// Identifies the alert a document shows.
+  public struct AlertInfo: Codable, Sendable, Equatable {
+    /// The alert's id.
+    public var id: String
+    /// The alert type's name, such as `CyberAgent`.
+    public var type: String
+    /// The alert type's numeric code.
+    public var typeCode: Int
+  }
+
+  /// The navigation bar.
+  public struct Navigation: Codable, Sendable, Equatable {
+    /// The title, such as "Email Address Leaked".
+    public var title: String
+  }
+
+  /// The pinned footer.
+  public struct Footer: Codable, Sendable, Equatable {
+    /// Buttons of equal width, left to right.
+    public var buttons: [Button]
+  }
+}

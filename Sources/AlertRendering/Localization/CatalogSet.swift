@@ -1,0 +1,114 @@
+/// All String Catalogs merged into one table per locale, with CLDR fallback already applied.
+///
+/// Compiling each locale's table at load makes a lookup at render time one dictionary probe.
+public struct CatalogSet: Sendable {
+  /// The source language every catalog shares, such as `en-US`.
+  public let sourceLanguage: LocaleID
+  /// Catalogs in load order.
+  let catalogs: [StringCatalog]
+  /// Every key with the entry that won (the last loaded) and its file.
+  let entries: [String: (entry: CatalogEntry, file: String)]
+  /// Keys that a later catalog redefined.
+  public let overrides: [Diagnostic]
+  /// The compiled table of each locale any catalog translates, by identifier.
+  let tables: [String: LocaleTable]
+
+  /// The locales with a table, source first, then by identifier.
+  public var locales: [LocaleID] {
+    let others = tables.keys.filter { $0 != sourceLanguage.description }.sorted()
+    return [sourceLanguage] + others.compactMap(LocaleID.init)
+  }
+
+  init(catalogs: [StringCatalog]) throws(ContentError) {
+    guard let first = catalogs.first, let source = LocaleID(first.sourceLanguage) else {
+      throw .unreadable(
+        file: "(localizations)", reason: "No .xcstrings catalog was found; expected at least one.")
+    }
+    var entries: [String: (entry: CatalogEntry, file: String)] = [:]
+    var overrides: [Diagnostic] = []
+    for catalog in catalogs {
+      guard LocaleID(catalog.sourceLanguage) == source else {
+        throw .invalidValue(
+          file: catalog.file, path: "sourceLanguage",
+          expected: "\"\(source)\" like \(first.file)", found: "\"\(catalog.sourceLanguage)\"")
+      }
+      for entry in catalog.entries {
+        if let old = entries[entry.key] {
+          overrides.append(
+            Diagnostic(
+              code: "string-override",
+              message: "The string '\(entry.key)' in \(catalog.file) replaces \(old.file)."))
+        }
+        entries[entry.key] = (entry, catalog.file)
+      }
+    }
+    self.sourceLanguage = source
+    self.catalogs = catalogs
+    self.entries = entries
+    self.overrides = overrides
+    tables = Self.compileTables(entries: entries, source: source)
+  }
+
+  private static func compileTables(
+    entries: [String: (entry: CatalogEntry, file: String)], source: LocaleID
+  ) -> [String: LocaleTable] {
+    var localeIDs: Set<String> = [source.description]
+    for (entry, _) in entries.values {
+      for id in entry.localizations.keys {
+        if let locale = LocaleID(id) { localeIDs.insert(locale.description) }
+      }
+    }
+    var tables: [String: LocaleTable] = [:]
+    for id in localeIDs {
+      guard let locale = LocaleID(id) else { continue }
+      let chain = locale.fallbackChain + (locale == source ? [] : [source])
+      var strings: [String: LocaleTable.Resolved] = [:]
+      strings.reserveCapacity(entries.count)
+      for (key, (entry, _)) in entries {
+        let normalized = Dictionary(
+          entry.localizations.compactMap { id, value in LocaleID(id).map { ($0, value) } },
+          uniquingKeysWith: { first, _ in first })
+        for candidate in chain {
+          if let value = normalized[candidate] {
+            strings[key] = LocaleTable.Resolved(string: value, locale: candidate)
+            break
+          }
+        }
+      }
+      tables[id] = LocaleTable(locale: locale, strings: strings)
+    }
+    let untranslatable = Set(entries.filter { !$0.value.entry.shouldTranslate }.keys)
+    tables[LocaleID.pseudo.description] = tables[source.description].map {
+      $0.pseudoLocalized(as: LocaleID.pseudo, untranslatable: untranslatable)
+    }
+    return tables
+  }
+
+  /// The table for a request: the first locale of its CLDR chain that has one, else a
+  /// locale of the same language, else the source.
+  func table(for requested: LocaleID) -> LocaleTable {
+    for candidate in requested.fallbackChain {
+      if let table = tables[candidate.description] { return table }
+    }
+    // "es" alone has no CLDR parent we ship, but a Spanish reader is better served by es-419.
+    if let sameLanguage = locales.first(where: { $0.language == requested.language }),
+      let table = tables[sameLanguage.description]
+    {
+      return table
+    }
+    return tables[sourceLanguage.description] ?? LocaleTable(locale: sourceLanguage, strings: [:])
+  }
+}
+
+/// One locale's strings after fallback: each key's text and the locale it came from.
+struct LocaleTable: Sendable {
+  struct Resolved: Sendable {
+    var string: CatalogString
+    var locale: LocaleID
+  }
+
+  let locale: LocaleID
+  let strings: [String: Resolved]
+  /// The language whose plural rules apply.
+  var pluralLanguage: String { locale.language }
+}

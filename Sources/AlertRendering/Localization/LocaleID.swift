@@ -1,0 +1,95 @@
+/// A language tag such as `es-419`, read from any common spelling.
+///
+/// Requests arrive as BCP 47 (`en-GB`), POSIX (`en_GB`), `LANG` values (`es_MX.UTF-8`) and in
+/// any case; all of them name the same locale.
+public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
+  /// The language subtag in lowercase, such as `es`.
+  public let language: String
+  /// The script subtag in title case, such as `Latn`, if given.
+  public let script: String?
+  /// The region subtag in uppercase or as three digits, such as `419`, if given.
+  public let region: String?
+
+  /// Parses `text`, or returns nil when it is not a language tag.
+  public init?(_ text: String) {
+    // `LANG` values carry an encoding and a modifier: es_MX.UTF-8@euro.
+    let core = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+    let tag = core.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
+    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    guard let first = parts.first, (2...3).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    var script: String?
+    var region: String?
+    for part in parts.dropFirst() {
+      if script == nil, region == nil, part.count == 4, part.allSatisfy({ $0.isASCII && $0.isLetter })
+      {
+        script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+      } else if region == nil, part.count == 2, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        region = part.uppercased()
+      } else if region == nil, part.count == 3, part.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        region = part
+      } else {
+        return nil
+      }
+    }
+    self.init(language: first.lowercased(), script: script, region: region)
+  }
+
+  init(language: String, script: String? = nil, region: String? = nil) {
+    self.language = language
+    self.script = script
+    self.region = region
+  }
+
+  /// The BCP 47 spelling, such as `es-419`.
+  public var description: String {
+    [language, script, region].compactMap { $0 }.joined(separator: "-")
+  }
+
+  /// The pseudo-locale that renders accented, expanded text for layout testing.
+  static let pseudo = LocaleID(language: "en", region: "XA")
+
+  /// The writing direction of the locale's language.
+  var isRightToLeft: Bool {
+    ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(language)
+  }
+
+  /// This locale and its CLDR parents, most specific first: es-MX, es-419, es.
+  var fallbackChain: [LocaleID] {
+    var chain = [self]
+    var current = self
+    while let parent = current.parent {
+      chain.append(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  /// The CLDR parent locale, or nil for a bare language.
+  var parent: LocaleID? {
+    if let region {
+      switch language {
+      case "es" where Self.spanishLatinAmerica.contains(region):
+        return LocaleID(language: "es", region: "419")
+      case "en" where region != "001" && !Self.englishUSParented.contains(region):
+        return LocaleID(language: "en", region: "001")
+      default:
+        return LocaleID(language: language, script: script)
+      }
+    }
+    if script != nil { return LocaleID(language: language) }
+    return nil
+  }
+
+  /// Regions whose Spanish has `es-419` as its CLDR parent.
+  private static let spanishLatinAmerica: Set<String> = [
+    "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN", "MX", "NI", "PA",
+    "PE", "PR", "PY", "SV", "US", "UY", "VE",
+  ]
+
+  /// Regions whose English follows `en` (US usage) directly; all others inherit `en-001`.
+  private static let englishUSParented: Set<String> = [
+    "US", "AS", "GU", "MH", "MP", "PR", "UM", "VI",
+  ]
+}

@@ -1,0 +1,55 @@
+/// One `.xcstrings` String Catalog, parsed and compiled.
+struct StringCatalog: Sendable {
+  /// The file it was read from.
+  var file: String
+  /// The catalog's source language, such as `en-US`.
+  var sourceLanguage: String
+  /// Entries by key, in the file's order.
+  var entries: [CatalogEntry]
+}
+
+/// One key of a catalog with its translations.
+struct CatalogEntry: Sendable {
+  var key: String
+  var comment: String?
+  /// False for text that is the same in every language (date patterns, brand names).
+  var shouldTranslate: Bool
+  /// Translations by locale identifier as written in the catalog.
+  var localizations: [String: CatalogString]
+}
+
+/// The text of one key in one locale: a single string or plural variants, and substitutions.
+struct CatalogString: Sendable {
+  enum Variants: Sendable {
+    case single(CatalogUnit)
+    case plural([PluralCategory: CatalogUnit])
+  }
+
+  var variants: Variants
+  var substitutions: [String: Substitution]
+
+  /// A named plural choice inside a string (`%#@name@`).
+  struct Substitution: Sendable {
+    /// The zero-based argument whose count selects the variant.
+    var argumentIndex: Int
+    var variants: [PluralCategory: CatalogUnit]
+  }
+
+  /// Every unit, for lint: the single one, or each plural variant.
+  var units: [(category: PluralCategory?, unit: CatalogUnit)] {
+    switch variants {
+    case .single(let unit): return [(nil, unit)]
+    case .plural(let units):
+      return PluralCategory.allCases.compactMap { category in
+        units[category].map { (category, $0) }
+      }
+    }
+  }
+}
+
+/// One translated text: its review state, its raw value and its compiled template.
+struct CatalogUnit: Sendable {
+  var state: String
+  var value: String
+  var template: FormatTemplate
+}

@@ -1,0 +1,137 @@
+extension Alert {
+  /// Bounds on one alert, so that a hostile feed line fails alone instead of exhausting memory.
+  public struct Limits: Sendable, Equatable {
+    /// The largest alert, in bytes of JSON.
+    public var maxBytes: Int
+    /// The most events one alert may carry.
+    public var maxEvents: Int
+    /// The longest string, in bytes.
+    public var maxStringBytes: Int
+    /// How deeply arrays and objects may nest.
+    public var maxDepth: Int
+
+    /// Creates limits; the defaults suit any real alert by a wide margin.
+    public init(
+      maxBytes: Int = 1 << 20, maxEvents: Int = 1_000, maxStringBytes: Int = 16 << 10,
+      maxDepth: Int = 64
+    ) {
+      self.maxBytes = maxBytes
+      self.maxEvents = maxEvents
+      self.maxStringBytes = maxStringBytes
+      self.maxDepth = maxDepth
+    }
+  }
+
+  /// Decodes an alert from UTF-8 JSON bytes, checking every field and limit.
+  public init(json bytes: some Collection<UInt8>, limits: Limits = Limits()) throws(AlertDataError) {
+    guard bytes.count <= limits.maxBytes else {
+      throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
+    }
+    let array = Array(bytes)
+    if let offset = Self.firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(
+        array, limits: .init(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes))
+    } catch {
+      throw .malformedJSON(error)
+    }
+    try self.init(json: value, limits: limits)
+  }
+
+  /// Decodes an alert from an already parsed JSON value.
+  public init(json value: JSONValue, limits: Limits = Limits()) throws(AlertDataError) {
+    guard case .object = value else {
+      throw .typeMismatch(path: "(top level)", expected: "an alert object", found: value.typeName)
+    }
+    id = try Self.requiredString(value, "id", path: "id")
+    type = try Self.alertType(value["type"])
+    guard let eventsValue = value["events"] else {
+      throw .missingField(path: "events", expected: "an array of events")
+    }
+    guard case .array(let items) = eventsValue else {
+      throw .typeMismatch(path: "events", expected: "an array of events", found: eventsValue.typeName)
+    }
+    guard !items.isEmpty else { throw .noEvents(path: "events") }
+    guard items.count <= limits.maxEvents else {
+      throw .tooManyEvents(path: "events", count: items.count, limit: limits.maxEvents)
+    }
+    var events: [AlertEvent] = []
+    events.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      events.append(try Self.event(item, path: "events[\(index)]"))
+    }
+    self.events = events
+  }
+
+  private static func alertType(_ value: JSONValue?) throws(AlertDataError) -> AlertType {
+    guard let value else {
+      throw .missingField(path: "type", expected: "an integer alert type")
+    }
+    guard case .number(let text) = value else {
+      throw .typeMismatch(
+        path: "type", expected: "an integer alert type (1, 2 or 3)",
+        found: "\(value.typeName) \(value.quotedForMessage)")
+    }
+    guard let code = Int(text), let type = AlertType(rawValue: code) else {
+      throw .unknownAlertType(path: "type", found: text, valid: AlertType.allCases)
+    }
+    return type
+  }
+
+  private static func event(_ value: JSONValue, path: String) throws(AlertDataError) -> AlertEvent {
+    guard case .object = value else {
+      throw .typeMismatch(path: path, expected: "an event object", found: value.typeName)
+    }
+    var date: LeakDate?
+    if let dateValue = value["date"] {
+      guard case .string(let text) = dateValue else {
+        throw .typeMismatch(
+          path: path + ".date", expected: "a date string such as \"2016-09-12\"",
+          found: dateValue.typeName)
+      }
+      guard let parsed = LeakDate(parsing: text) else {
+        throw .invalidDate(path: path + ".date", found: dateValue.quotedForMessage)
+      }
+      date = parsed
+    }
+    guard let dataValue = value["data"] else {
+      throw .missingField(path: path + ".data", expected: "an object of event data")
+    }
+    guard case .object(let members) = dataValue else {
+      throw .typeMismatch(
+        path: path + ".data", expected: "an object of event data", found: dataValue.typeName)
+    }
+    return AlertEvent(date: date, data: members)
+  }
+
+  private static func requiredString(_ object: JSONValue, _ key: String, path: String)
+    throws(AlertDataError) -> String
+  {
+    guard let value = object[key] else {
+      throw .missingField(path: path, expected: "a string")
+    }
+    guard case .string(let text) = value else {
+      throw .typeMismatch(
+        path: path, expected: "a string", found: "\(value.typeName) \(value.quotedForMessage)")
+    }
+    guard !text.isEmpty else { throw .emptyValue(path: path, expected: "a non-empty string") }
+    return text
+  }
+
+  /// The offset of the first byte that breaks UTF-8, or nil when all of it is valid.
+  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    // ASCII is by far the common case; check it with a cheap scan first.
+    if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+/// Alert input that cannot be rendered, naming the JSON path and the offending value.
+///
+/// Messages are written for the person reading a feed: where, what was expected, what came.
+/// The caller adds the source (a file, or `line N` of a batch).
+public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The input is not UTF-8; `offset` is the first byte that is not.
+  case invalidUTF8(offset: Int)
+  /// The input is not well-formed JSON.
+  case malformedJSON(JSONSyntaxError)
+  /// The input is larger than the configured limit.
+  case inputTooLarge(bytes: Int, limit: Int)
+  /// A required field is absent.
+  case missingField(path: String, expected: String)
+  /// A field holds the wrong kind of JSON value.
+  case typeMismatch(path: String, expected: String, found: String)
+  /// `type` is not one of the registered alert types.
+  case unknownAlertType(path: String, found: String, valid: [AlertType])
+  /// `events` is empty, so there is nothing to show.
+  case noEvents(path: String)
+  /// More events than the configured limit.
+  case tooManyEvents(path: String, count: Int, limit: Int)
+  /// A date field that none of the accepted forms matches.
+  case invalidDate(path: String, found: String)
+  /// A string value that is empty where text is required.
+  case emptyValue(path: String, expected: String)
+
+  /// The JSON path the error concerns, or nil when it concerns the whole input.
+  public var path: String? {
+    switch self {
+    case .invalidUTF8, .malformedJSON, .inputTooLarge: return nil
+    case .missingField(let path, _), .typeMismatch(let path, _, _),
+      .unknownAlertType(let path, _, _), .noEvents(let path), .tooManyEvents(let path, _, _),
+      .invalidDate(let path, _), .emptyValue(let path, _):
+      return path
+    }
+  }
+
+  /// A full sentence naming the path, the expectation and what was found.
+  public var description: String {
+    switch self {
+    case .invalidUTF8(let offset):
+      return "The input is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text."
+    case .malformedJSON(let error):
+      return "line \(error.line), column \(error.column): \(error.description)"
+    case .inputTooLarge(let bytes, let limit):
+      return "The alert is \(bytes) bytes, over the limit of \(limit) bytes (--max-alert-bytes)."
+    case .missingField(let path, let expected):
+      return "\(path): missing; expected \(expected)."
+    case .typeMismatch(let path, let expected, let found):
+      return "\(path): expected \(expected), found \(found)."
+    case .unknownAlertType(let path, let found, let valid):
+      let choices = valid.map { "\($0.rawValue) (\($0.name))" }.joined(separator: ", ")
+      return "\(path): expected one of \(choices), found \(found)."
+    case .noEvents(let path):
+      return "\(path): expected at least one event, found an empty array."
+    case .tooManyEvents(let path, let count, let limit):
+      return "\(path): holds \(count) events, over the limit of \(limit) (--max-events)."
+    case .invalidDate(let path, let found):
+      return "\(path): expected a date such as \(LeakDate.acceptedForms), found \(found)."
+    case .emptyValue(let path, let expected):
+      return "\(path): expected \(expected), found an empty string."
+    }
+  }
+}
+
+extension JSONValue {
+  /// The value quoted for an error message, cut to 80 characters so one line stays readable.
+  var quotedForMessage: String {
+    switch self {
+    case .string(let text): return "\"\(Self.truncate(text))\""
+    case .number(let text): return Self.truncate(text)
+    case .bool(let flag): return String(flag)
+    case .null: return "null"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  static func truncate(_ text: String) -> String {
+    let limit = 80
+    guard text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
+  }
+}

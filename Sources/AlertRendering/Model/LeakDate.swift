@@ -1,0 +1,45 @@
+/// A calendar date on which data leaked or was found, without a time zone.
+///
+/// Leak dates are shown as days, so times and offsets in the feed are read and then dropped:
+/// the day is the one written in the source, not the one in the reader's zone.
+public struct LeakDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The year, such as 2016.
+  public var year: Int
+  /// The month, 1 to 12.
+  public var month: Int
+  /// The day of the month, 1 to 31.
+  public var day: Int
+
+  /// Creates a date, or returns nil if the day does not exist in that month.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The date as ISO 8601 `YYYY-MM-DD`.
+  public var description: String {
+    Self.pad(year, 4) + "-" + Self.pad(month, 2) + "-" + Self.pad(day, 2)
+  }
+
+  /// Orders dates chronologically.
+  public static func < (lhs: LeakDate, rhs: LeakDate) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,14 @@
+/// Decides what an alert of one type says: title, header, details, risks and steps.
+///
+/// Built-in alert types are rule-driven plugins; a third party registers its own the same way,
+/// through `PluginRegistry.register(_:)`.
+public protocol AlertTypePlugin: Sendable {
+  /// The alert type this plugin renders.
+  var alertType: AlertType { get }
+
+  /// The content for `alert`, asking `registry` for the match-type plugins of its events.
+  ///
+  /// Throw only for data that cannot be shown at all; unknown or missing parts become
+  /// diagnostics so that nothing is dropped.
+  func content(for alert: Alert, registry: PluginRegistry) throws(AlertDataError) -> AlertContent
+}

@@ -1,0 +1,167 @@
+/// An alert-type plugin whose behaviour comes entirely from a rule file.
+struct RuleDrivenAlertPlugin: AlertTypePlugin {
+  let rule: AlertRule
+
+  var alertType: AlertType { rule.alertType }
+
+  func content(for alert: Alert, registry: PluginRegistry) throws(AlertDataError) -> AlertContent {
+    var diagnostics: [Diagnostic] = []
+    var groups: [MatchGroup] = []
+    var details: [AlertContent.Detail] = []
+    details.reserveCapacity(alert.events.count)
+
+    for (index, event) in alert.events.enumerated() {
+      let path = "events[\(index)].data"
+      let matchType = try self.matchType(of: event, path: path)
+      let plugin = self.plugin(
+        for: matchType, registry: registry, path: path, diagnostics: &diagnostics)
+      if let plugin {
+        let key = matchType ?? MatchRule.fallbackMatchType
+        if let existing = groups.firstIndex(where: { $0.matchType == key }) {
+          groups[existing].count += 1
+        } else {
+          groups.append(MatchGroup(matchType: key, plugin: plugin, count: 1))
+        }
+      }
+      let value = plugin?.leakedValue(in: event)
+      if let plugin, value == nil, !plugin.valueFields.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            code: "missing-value",
+            message:
+              "The event has none of the value fields "
+              + plugin.valueFields.map { "'\($0)'" }.joined(separator: ", ")
+              + "; the detail is shown without its value.",
+            path: path))
+      }
+      let (date, dateField) = try self.date(of: event, path: path)
+      if date == nil {
+        diagnostics.append(
+          Diagnostic(
+            code: "missing-date",
+            message: "The event has no date in " + (rule.dateFields + ["date"]).joined(separator: ", ")
+              + "; the detail is shown without one.",
+            path: "events[\(index)]"))
+      }
+      details.append(
+        AlertContent.Detail(
+          eventIndex: index, matchType: matchType,
+          icon: plugin.map { $0.content(eventCount: 1).icon } ?? rule.icon,
+          value: value, origin: origin(of: event), date: date, dateField: dateField))
+    }
+
+    let contents = groups.map { $0.plugin.content(eventCount: $0.count) }
+    let facts = EventFacts(eventCount: alert.events.count, matchTypes: groups.map(\.matchType))
+    let variant = rule.variants.first { $0.when?.holds(for: facts) ?? true } ?? rule.variants[0]
+    return AlertContent(
+      title: text(variant.title, contents: contents, facts: facts),
+      header: .init(
+        icon: rule.icon, title: LocalizedText(rule.headerTitle),
+        subtitle: text(variant.subtitle, contents: contents, facts: facts)),
+      details: details,
+      risks: Self.union(contents.map(\.risks)),
+      steps: Self.union(contents.map(\.steps)),
+      diagnostics: diagnostics)
+  }
+
+  private struct MatchGroup {
+    var matchType: String
+    var plugin: any MatchTypePlugin
+    var count: Int
+  }
+
+  private func matchType(of event: AlertEvent, path: String) throws(AlertDataError) -> String? {
+    guard let field = rule.matchField else { return nil }
+    guard let value = event[field] else {
+      throw .missingField(path: "\(path).\(field)", expected: "a match type such as \"IDEMAILADDR\"")
+    }
+    guard case .string(let text) = value, !text.isEmpty else {
+      throw .typeMismatch(
+        path: "\(path).\(field)", expected: "a match type string such as \"IDEMAILADDR\"",
+        found: "\(value.typeName) \(value.quotedForMessage)")
+    }
+    return text
+  }
+
+  private func plugin(
+    for matchType: String?, registry: PluginRegistry, path: String,
+    diagnostics: inout [Diagnostic]
+  ) -> (any MatchTypePlugin)? {
+    if let matchType, let plugin = registry.plugin(for: alertType, matchType: matchType) {
+      return plugin
+    }
+    if let matchType, let field = rule.matchField {
+      let known = registry.matchTypes(of: alertType)
+      diagnostics.append(
+        Diagnostic(
+          code: "unknown-match",
+          message:
+            "The match type \"\(JSONValue.truncate(matchType))\" has no rule; the event is shown "
+            + "with the generic icon and wording." + Suggestion.didYouMean(matchType, among: known),
+          path: "\(path).\(field)"))
+    }
+    return registry.plugin(for: alertType, matchType: MatchRule.fallbackMatchType)
+  }
+
+  /// The first non-empty origin field, by the rule's precedence.
+  private func origin(of event: AlertEvent) -> String? {
+    for field in rule.originFields {
+      if let text = event[field]?.scalarText, !text.trimmingWhitespace.isEmpty { return text }
+    }
+    return nil
+  }
+
+  /// The first date field present, by the rule's precedence, then the event's own date.
+  private func date(of event: AlertEvent, path: String) throws(AlertDataError)
+    -> (LeakDate?, String?)
+  {
+    for field in rule.dateFields {
+      guard let value = event[field] else { continue }
+      guard case .string(let text) = value else {
+        throw .typeMismatch(
+          path: "\(path).\(field)", expected: "a date string", found: value.typeName)
+      }
+      if text.isEmpty { continue }
+      guard let date = LeakDate(parsing: text) else {
+        throw .invalidDate(path: "\(path).\(field)", found: value.quotedForMessage)
+      }
+      return (date, field)
+    }
+    return event.date.map { ($0, "date") } ?? (nil, nil)
+  }
+
+  private func text(_ choice: AlertRule.TextChoice, contents: [MatchContent], facts: EventFacts)
+    -> LocalizedText
+  {
+    switch choice {
+    case .matchTitle:
+      return contents.first?.title ?? LocalizedText(rule.headerTitle)
+    case .matchSubtitle:
+      return contents.first?.subtitle ?? LocalizedText(rule.headerTitle)
+    case .key(let key, let arguments):
+      return LocalizedText(
+        key,
+        arguments.map { argument in
+          switch argument {
+          case .eventCount: return .count(facts.eventCount)
+          case .matchTypeCount: return .count(facts.matchTypes.count)
+          case .kinds: return .list(contents.map(\.kind))
+          }
+        })
+    }
+  }
+
+  /// Items from every match type, each text once, in order of first appearance.
+  private static func union(_ lists: [[AlertContent.Item]]) -> [AlertContent.Item] {
+    var seen: Set<String> = []
+    return lists.joined().filter { seen.insert($0.text.key).inserted }
+  }
+}
+
+extension String {
+  var trimmingWhitespace: Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+    return self[start..<max(start, end)]
+  }
+}

@@ -1,0 +1,135 @@
+/// The declarative description of one alert type, read from `Rules/<AlertType>/alert.json`.
+struct AlertRule: Sendable, Equatable {
+  /// The file the rule came from.
+  var file: String
+  /// The alert type.
+  var alertType: AlertType
+  /// The banner icon.
+  var icon: Icon
+  /// Catalog key of the banner heading, such as "Identity Risk".
+  var headerTitle: String
+  /// The data field naming the match type; nil for types without match types.
+  var matchField: String?
+  /// Data fields holding the leak date, by precedence; the event's `date` is the last resort.
+  var dateFields: [String]
+  /// Data fields naming where the leak was found, by precedence; empty values are skipped.
+  var originFields: [String]
+  /// Title and subtitle choices, first whose condition holds wins; the last must be unconditional.
+  var variants: [Variant]
+
+  /// A title and subtitle for alerts that meet `when`.
+  struct Variant: Sendable, Equatable {
+    var when: Condition?
+    var title: TextChoice
+    var subtitle: TextChoice
+  }
+
+  /// Where a variant's text comes from.
+  enum TextChoice: Sendable, Equatable {
+    /// A catalog key filled with the listed arguments.
+    case key(String, arguments: [VariantArgument])
+    /// The single match type's own title or subtitle, with the event count.
+    case matchTitle
+    /// The single match type's own subtitle, with the event count.
+    case matchSubtitle
+  }
+
+  /// Values a variant text may take, in the order listed.
+  enum VariantArgument: String, Sendable, Equatable, CaseIterable {
+    /// The number of events.
+    case eventCount
+    /// The number of distinct match types.
+    case matchTypeCount
+    /// The kinds of leaked data as a locale-formatted list.
+    case kinds
+  }
+
+  static let keys = [
+    "alertType", "icon", "header", "matchField", "dateFields", "originFields", "variants",
+  ]
+}
+
+extension AlertRule {
+  /// Reads an alert rule from parsed JSON; `alertType` comes from the directory name.
+  init(_ value: JSONValue, file: String, alertType: AlertType) throws(ContentError) {
+    let reader = try RuleReader(value, file: file, path: "", allowed: Self.keys)
+    self.file = file
+    self.alertType = alertType
+    let declared = try reader.requiredString("alertType", "the alert type's name")
+    guard declared == alertType.name else {
+      throw .invalidValue(
+        file: file, path: "alertType", expected: "\"\(alertType.name)\" (the directory's name)",
+        found: "\"\(declared)\"")
+    }
+    icon = try Icon(rule: reader, key: "icon")
+    let header = try reader.requiredObject(
+      "header", allowed: ["title"], "an object with the header's title key")
+    headerTitle = try header.requiredString("title", "the catalog key of the header title")
+    matchField = try reader.string("matchField")
+    dateFields = try reader.stringArray("dateFields") ?? []
+    originFields = try reader.stringArray("originFields") ?? []
+    variants = []
+    for (path, item) in try reader.array("variants") ?? [] {
+      let variant = try RuleReader(
+        item, file: file, path: path, allowed: ["when", "title", "subtitle"])
+      variants.append(
+        Variant(
+          when: try Condition.optional(in: variant),
+          title: try Self.textChoice(variant, "title"),
+          subtitle: try Self.textChoice(variant, "subtitle")))
+    }
+    guard let last = variants.last, last.when == nil else {
+      throw .invalidValue(
+        file: file, path: "variants",
+        expected: "a list of variants ending with one that has no 'when'",
+        found: variants.isEmpty ? "no variants" : "a conditional last variant")
+    }
+  }
+
+  /// Reads `"$match.title"`, `"$match.subtitle"`, `"key"` or `{"key": …, "arguments": […]}`.
+  private static func textChoice(_ reader: RuleReader, _ key: String) throws(ContentError)
+    -> TextChoice
+  {
+    guard let value = reader.value(key) else {
+      throw .missingKey(
+        file: reader.file, path: reader.childPath(key),
+        expected: "a catalog key, \"$match.title\" or \"$match.subtitle\"")
+    }
+    switch value {
+    case .string("$match.title"): return .matchTitle
+    case .string("$match.subtitle"): return .matchSubtitle
+    case .string(let text) where !text.isEmpty && !text.hasPrefix("$"):
+      return .key(text, arguments: [])
+    case .object:
+      let text = try RuleReader(
+        value, file: reader.file, path: reader.childPath(key), allowed: ["key", "arguments"])
+      var arguments: [VariantArgument] = []
+      let names = VariantArgument.allCases.map(\.rawValue)
+      for (index, name) in (try text.stringArray("arguments") ?? []).enumerated() {
+        guard let argument = VariantArgument(rawValue: name) else {
+          throw .unresolvedReference(
+            file: reader.file, path: text.childPath("arguments") + "[\(index)]", name: name,
+            valid: names)
+        }
+        arguments.append(argument)
+      }
+      return .key(try text.requiredString("key", "the catalog key"), arguments: arguments)
+    default:
+      throw .invalidValue(
+        file: reader.file, path: reader.childPath(key),
+        expected: "a catalog key, \"$match.title\", \"$match.subtitle\" or a key object",
+        found: value.quotedForMessage)
+    }
+  }
+
+  /// Every catalog key the rule refers to, for lint.
+  var catalogKeys: [String] {
+    var keys = [headerTitle] + (icon.label.map { [$0.key] } ?? [])
+    for variant in variants {
+      for choice in [variant.title, variant.subtitle] {
+        if case .key(let key, _) = choice { keys.append(key) }
+      }
+    }
+    return keys
+  }
+}

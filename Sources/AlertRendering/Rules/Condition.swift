@@ -1,0 +1,69 @@
+/// A test on an alert's events that decides whether a rule's variant, risk or step applies.
+///
+/// The language is deliberately small and closed: every key is listed in `docs/rules.md`,
+/// all keys present must hold, and an absent key places no constraint.
+struct Condition: Sendable, Equatable {
+  /// How many events the alert (or, in a match rule, the match type) has.
+  var eventCount: ClosedRange<Int>?
+  /// How many distinct match types the alert has.
+  var matchTypeCount: ClosedRange<Int>?
+  /// Holds when at least one event has one of these match types.
+  var anyMatch: [String]?
+  /// Holds when every event has one of these match types.
+  var allMatch: [String]?
+
+  static let keys = ["eventCount", "matchTypeCount", "anyMatch", "allMatch"]
+
+  /// Whether the condition holds for `facts`.
+  func holds(for facts: EventFacts) -> Bool {
+    if let eventCount, !eventCount.contains(facts.eventCount) { return false }
+    if let matchTypeCount, !matchTypeCount.contains(facts.matchTypes.count) { return false }
+    if let anyMatch, !facts.matchTypes.contains(where: anyMatch.contains) { return false }
+    if let allMatch, !facts.matchTypes.allSatisfy(allMatch.contains) { return false }
+    return true
+  }
+}
+
+/// What conditions may test: counts and the distinct match types, in order of first appearance.
+struct EventFacts: Sendable {
+  var eventCount: Int
+  var matchTypes: [String]
+}
+
+extension Condition {
+  /// Reads a `when` object.
+  init(_ reader: RuleReader) throws(ContentError) {
+    eventCount = try Self.range(reader, "eventCount")
+    matchTypeCount = try Self.range(reader, "matchTypeCount")
+    anyMatch = try reader.stringArray("anyMatch")
+    allMatch = try reader.stringArray("allMatch")
+  }
+
+  /// Reads `n` or `{"min": a, "max": b}` as a range of counts.
+  private static func range(_ reader: RuleReader, _ key: String) throws(ContentError)
+    -> ClosedRange<Int>?
+  {
+    guard let value = reader.value(key) else { return nil }
+    if case .number = value {
+      let count = try reader.integer(key, in: 0...1_000_000) ?? 0
+      return count...count
+    }
+    let bounds = try RuleReader(
+      value, file: reader.file, path: reader.childPath(key), allowed: ["min", "max"])
+    let min = try bounds.integer("min", in: 0...1_000_000) ?? 0
+    let max = try bounds.integer("max", in: 0...1_000_000) ?? Int.max
+    guard min <= max else {
+      throw .invalidValue(
+        file: reader.file, path: reader.childPath(key), expected: "min no greater than max",
+        found: "min \(min), max \(max)")
+    }
+    return min...max
+  }
+
+  /// Reads the optional `when` key of `reader`.
+  static func optional(in reader: RuleReader) throws(ContentError) -> Condition? {
+    try reader.object("when", allowed: keys).map { reader throws(ContentError) in
+      try Condition(reader)
+    }
+  }
+}

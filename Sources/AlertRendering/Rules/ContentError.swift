@@ -1,0 +1,75 @@
+/// A rule file or String Catalog that cannot be loaded, naming the file and the JSON path.
+///
+/// Content files are edited by hand, so each message says what was expected, quotes what was
+/// found and, for a misspelt key, suggests the closest valid one.
+public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A file or directory could not be read.
+  case unreadable(file: String, reason: String)
+  /// The file is not well-formed JSON.
+  case malformedJSON(file: String, JSONSyntaxError)
+  /// An object holds a key the format does not define.
+  case unknownKey(file: String, path: String, key: String, valid: [String])
+  /// A required key is absent.
+  case missingKey(file: String, path: String, expected: String)
+  /// A value has the wrong JSON type or an unacceptable value.
+  case invalidValue(file: String, path: String, expected: String, found: String)
+  /// Two files of the same directory define the same rule.
+  case duplicateRule(file: String, path: String, name: String, otherFile: String)
+  /// A rule refers to something that does not exist, such as an undefined dialog.
+  case unresolvedReference(file: String, path: String, name: String, valid: [String])
+
+  /// The file the error concerns.
+  public var file: String {
+    switch self {
+    case .unreadable(let file, _), .malformedJSON(let file, _), .unknownKey(let file, _, _, _),
+      .missingKey(let file, _, _), .invalidValue(let file, _, _, _),
+      .duplicateRule(let file, _, _, _), .unresolvedReference(let file, _, _, _):
+      return file
+    }
+  }
+
+  /// The JSON path inside the file, when the error concerns one value.
+  public var path: String? {
+    switch self {
+    case .unreadable, .malformedJSON: return nil
+    case .unknownKey(_, let path, _, _), .missingKey(_, let path, _),
+      .invalidValue(_, let path, _, _), .duplicateRule(_, let path, _, _),
+      .unresolvedReference(_, let path, _, _):
+      return path
+    }
+  }
+
+  /// The reason without the file name, so callers can prefix `file:line:column:`.
+  public var reason: String {
+    switch self {
+    case .unreadable(_, let reason):
+      return reason
+    case .malformedJSON(_, let error):
+      return error.description
+    case .unknownKey(_, let path, let key, let valid):
+      return "\(path): unknown key '\(key)'; expected one of \(Self.list(valid))."
+        + Suggestion.didYouMean(key, among: valid)
+    case .missingKey(_, let path, let expected):
+      return "\(path): missing; expected \(expected)."
+    case .invalidValue(_, let path, let expected, let found):
+      return "\(path): expected \(expected), found \(found)."
+    case .duplicateRule(_, let path, let name, let otherFile):
+      return "\(path): '\(name)' is already defined in \(otherFile); expected one rule per name."
+    case .unresolvedReference(_, let path, let name, let valid):
+      return "\(path): '\(name)' is not defined; expected one of \(Self.list(valid))."
+        + Suggestion.didYouMean(name, among: valid)
+    }
+  }
+
+  /// `file: error: reason`, or `file:line:column: error: reason` for syntax errors.
+  public var description: String {
+    if case .malformedJSON(let file, let error) = self {
+      return "\(file):\(error.line):\(error.column): error: \(error.description)"
+    }
+    return "\(file): error: \(reason)"
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.isEmpty ? "nothing" : names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,70 @@
+/// How much of a leaked value the layout document may show.
+///
+/// Declared per match type in its rule file. Only letters and digits count as characters to
+/// keep; a value too short to hide anything is masked completely rather than shown whole.
+struct MaskingPolicy: Sendable, Equatable {
+  /// Letters and digits kept from the start.
+  var keepFirst: Int
+  /// Letters and digits kept from the end.
+  var keepLast: Int
+  /// The shape of the result, with `{first}` and `{last}` for the kept characters;
+  /// nil masks each hidden letter or digit in place with `•`.
+  var template: String?
+  /// Whether the value is shown as is.
+  var showsValue: Bool
+
+  /// Shows values unchanged, as the design does for email addresses.
+  static let none = MaskingPolicy(keepFirst: 0, keepLast: 0, template: nil, showsValue: true)
+  /// Hides everything; the policy for values whose kind is unknown.
+  static let full = MaskingPolicy(keepFirst: 0, keepLast: 0, template: "••••", showsValue: false)
+
+  static let keys = ["keepFirst", "keepLast", "template"]
+
+  /// Applies the policy to `value`.
+  func mask(_ value: String) -> String {
+    if showsValue { return value }
+    let significant = value.filter { $0.isLetter || $0.isNumber }
+    guard significant.count > keepFirst + keepLast else {
+      return "••••"
+    }
+    let first = String(significant.prefix(keepFirst))
+    let last = String(significant.suffix(keepLast))
+    if let template { return Self.fill(template, first: first, last: last) }
+    var seen = 0
+    let total = significant.count
+    return String(
+      value.map { character -> Character in
+        guard character.isLetter || character.isNumber else { return character }
+        defer { seen += 1 }
+        return seen < keepFirst || seen >= total - keepLast ? character : "•"
+      })
+  }
+
+  private static func fill(_ template: String, first: String, last: String) -> String {
+    template.replacing("{first}", with: first).replacing("{last}", with: last)
+  }
+}
+
+extension MaskingPolicy {
+  /// Reads `"none"`, `"full"` or `{"keepFirst": n, "keepLast": n, "template": "…"}`.
+  init(_ value: JSONValue, file: String, path: String) throws(ContentError) {
+    if case .string(let word) = value {
+      switch word {
+      case "none": self = .none
+      case "full": self = .full
+      default:
+        throw .invalidValue(
+          file: file, path: path, expected: "\"none\", \"full\" or a masking object",
+          found: value.quotedForMessage)
+      }
+      return
+    }
+    let reader = try RuleReader(value, file: file, path: path, allowed: Self.keys)
+    // Any template is safe: it can only place the kept characters, never the hidden ones.
+    let template = try reader.string("template")
+    self.init(
+      keepFirst: try reader.integer("keepFirst", in: 0...8) ?? 0,
+      keepLast: try reader.integer("keepLast", in: 0...8) ?? 0,
+      template: template, showsValue: false)
+  }
+}

@@ -1,0 +1,91 @@
+/// The declarative description of one match type, read from `Rules/<AlertType>/<MATCH>.json`.
+struct MatchRule: Sendable, Equatable {
+  /// The file the rule came from, for diagnostics and `list`.
+  var file: String
+  /// The alert type whose events use this match type.
+  var alertType: AlertType
+  /// The match type, such as `IDEMAILADDR`, or `*` for the fallback used by unknown types.
+  var matchType: String
+  /// The detail icon and the catalog key of its accessibility label.
+  var icon: Icon
+  /// Data fields that may hold the leaked value, tried in order.
+  var valueFields: [String]
+  /// How the leaked value is masked.
+  var masking: MaskingPolicy
+  /// Catalog key naming the kind of data ("email address"), used in lists.
+  var kind: String
+  /// Catalog key of the navigation title when all events share this type; takes the count.
+  var title: String
+  /// Catalog key of the header subtitle when all events share this type; takes the count.
+  var subtitle: String
+  /// What is at risk, in order.
+  var risks: [RuleItem]
+  /// What to do next, in order.
+  var steps: [RuleItem]
+
+  static let fallbackMatchType = "*"
+  static let keys = [
+    "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps",
+  ]
+}
+
+/// A risk or step in a rule: its text key, optional icon and the condition for showing it.
+struct RuleItem: Sendable, Equatable {
+  var text: String
+  var icon: String?
+  var when: Condition?
+
+  static let keys = ["text", "icon", "when"]
+}
+
+extension MatchRule {
+  /// Reads a match rule from parsed JSON.
+  init(_ value: JSONValue, file: String, alertType: AlertType) throws(ContentError) {
+    let reader = try RuleReader(value, file: file, path: "", allowed: Self.keys)
+    self.file = file
+    self.alertType = alertType
+    matchType = try reader.requiredString("match", "the match type, such as \"IDEMAILADDR\"")
+    icon = try Icon(rule: reader, key: "icon")
+    valueFields = try reader.stringArray("valueFields") ?? []
+    masking = try reader.value("masking").map { value throws(ContentError) in
+      try MaskingPolicy(value, file: file, path: "masking")
+    } ?? .full
+    kind = try reader.requiredString("kind", "the catalog key naming the kind of data")
+    title = try reader.requiredString("title", "the catalog key of the title")
+    subtitle = try reader.requiredString("subtitle", "the catalog key of the subtitle")
+    risks = try RuleItem.list(reader, "risks")
+    steps = try RuleItem.list(reader, "steps")
+  }
+
+  /// Every catalog key the rule refers to, for lint.
+  var catalogKeys: [String] {
+    [kind, title, subtitle] + (icon.label.map { [$0.key] } ?? []) + risks.map(\.text)
+      + steps.map(\.text)
+  }
+}
+
+extension RuleItem {
+  static func list(_ reader: RuleReader, _ key: String) throws(ContentError) -> [RuleItem] {
+    var items: [RuleItem] = []
+    for (path, value) in try reader.array(key) ?? [] {
+      let item = try RuleReader(value, file: reader.file, path: path, allowed: keys)
+      items.append(
+        RuleItem(
+          text: try item.requiredString("text", "the catalog key of the text"),
+          icon: try item.name("icon"),
+          when: try Condition.optional(in: item)))
+    }
+    return items
+  }
+}
+
+extension Icon {
+  /// Reads `{"name": "email-alert", "label": "catalog.key"}`; without a label, decorative.
+  init(rule reader: RuleReader, key: String) throws(ContentError) {
+    let icon = try reader.requiredObject(
+      key, allowed: ["name", "label"], "an icon object with a name and a label key")
+    self.init(
+      name: try icon.requiredName("name", "the icon's name"),
+      label: try icon.string("label").map { LocalizedText($0) })
+  }
+}

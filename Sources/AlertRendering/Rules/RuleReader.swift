@@ -1,0 +1,128 @@
+/// Reads one JSON object of a rule file, tracking the JSON path and rejecting unknown keys.
+struct RuleReader {
+  let file: String
+  let path: String
+  let members: [JSONMember]
+
+  /// Wraps `value` as an object with exactly the `allowed` keys (plus `$schema` and `comment`).
+  init(_ value: JSONValue, file: String, path: String, allowed: [String]) throws(ContentError) {
+    guard case .object(let members) = value else {
+      throw .invalidValue(
+        file: file, path: path, expected: "an object", found: value.typeName)
+    }
+    self.file = file
+    self.path = path
+    self.members = members
+    let known = allowed + ["$schema", "comment"]
+    for member in members where !known.contains(member.key) {
+      throw .unknownKey(file: file, path: childPath(member.key), key: member.key, valid: allowed)
+    }
+  }
+
+  func childPath(_ key: String) -> String {
+    path.isEmpty ? key : path + "." + key
+  }
+
+  func value(_ key: String) -> JSONValue? {
+    members.first { $0.key == key }?.value
+  }
+
+  func string(_ key: String) throws(ContentError) -> String? {
+    guard let value = value(key) else { return nil }
+    guard case .string(let text) = value, !text.isEmpty else {
+      throw .invalidValue(
+        file: file, path: childPath(key), expected: "a non-empty string",
+        found: value.quotedForMessage)
+    }
+    return text
+  }
+
+  func requiredString(_ key: String, _ expected: String) throws(ContentError) -> String {
+    guard let text = try string(key) else {
+      throw .missingKey(file: file, path: childPath(key), expected: expected)
+    }
+    return text
+  }
+
+  /// A name used as an icon, action or dialog id: `[a-z0-9-]` only, so it can never be a path
+  /// or markup once it reaches a client.
+  func name(_ key: String) throws(ContentError) -> String? {
+    guard let text = try string(key) else { return nil }
+    try Self.checkName(text, file: file, path: childPath(key))
+    return text
+  }
+
+  func requiredName(_ key: String, _ expected: String) throws(ContentError) -> String {
+    guard let text = try name(key) else {
+      throw .missingKey(file: file, path: childPath(key), expected: expected)
+    }
+    return text
+  }
+
+  static func checkName(_ text: String, file: String, path: String) throws(ContentError) {
+    let valid =
+      !text.isEmpty && text.utf8.count <= 64
+      && text.utf8.allSatisfy {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+      }
+    guard valid else {
+      throw .invalidValue(
+        file: file, path: path, expected: "a name of lowercase letters, digits and '-'",
+        found: JSONValue.string(text).quotedForMessage)
+    }
+  }
+
+  func stringArray(_ key: String) throws(ContentError) -> [String]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let items) = value else {
+      throw .invalidValue(
+        file: file, path: childPath(key), expected: "an array of strings", found: value.typeName)
+    }
+    var result: [String] = []
+    for (index, item) in items.enumerated() {
+      guard case .string(let text) = item, !text.isEmpty else {
+        throw .invalidValue(
+          file: file, path: childPath(key) + "[\(index)]", expected: "a non-empty string",
+          found: item.quotedForMessage)
+      }
+      result.append(text)
+    }
+    return result
+  }
+
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(ContentError) -> Int? {
+    guard let value = value(key) else { return nil }
+    guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
+      throw .invalidValue(
+        file: file, path: childPath(key),
+        expected: "an integer from \(range.lowerBound) to \(range.upperBound)",
+        found: value.quotedForMessage)
+    }
+    return number
+  }
+
+  func object(_ key: String, allowed: [String]) throws(ContentError) -> RuleReader? {
+    guard let value = value(key) else { return nil }
+    return try RuleReader(value, file: file, path: childPath(key), allowed: allowed)
+  }
+
+  func requiredObject(_ key: String, allowed: [String], _ expected: String) throws(ContentError)
+    -> RuleReader
+  {
+    guard let reader = try object(key, allowed: allowed) else {
+      throw .missingKey(file: file, path: childPath(key), expected: expected)
+    }
+    return reader
+  }
+
+  /// The elements of the array `key`, each wrapped with its indexed path.
+  func array(_ key: String) throws(ContentError) -> [(path: String, value: JSONValue)]? {
+    guard let value = value(key) else { return nil }
+    guard case .array(let items) = value else {
+      throw .invalidValue(
+        file: file, path: childPath(key), expected: "an array", found: value.typeName)
+    }
+    return items.enumerated().map { (childPath(key) + "[\($0.offset)]", $0.element) }
+  }
+}

@@ -1,0 +1,208 @@
+/// The parts of the screen every alert shares, read from `Rules/screen.json`: detail labels,
+/// section titles, help, buttons, dialogs and the actions behind them.
+struct ScreenRule: Sendable, Equatable {
+  var file: String
+  /// Catalog key of the origin line, such as "From: %@".
+  var originLine: String
+  /// Catalog key of the date line, such as "Date of leak: %@".
+  var dateLine: String
+  /// Catalog key whose per-locale value is the date pattern, such as "MM-dd-yyyy".
+  var datePattern: String
+  /// Catalog key of the line shown when an event carries no leaked value.
+  var missingValue: String
+  var risksTitle: String
+  var stepsTitle: String
+  var helpTitle: String
+  var helpText: String
+  /// The button below the help text.
+  var helpButton: String
+  /// The pinned buttons, left to right.
+  var footer: [String]
+  var buttons: [Named<Button>]
+  var dialogs: [Named<Dialog>]
+  var actions: [Named<Action>]
+
+  struct Button: Sendable, Equatable {
+    var title: String
+    var hint: String?
+    var style: String
+    var action: String
+  }
+
+  struct Dialog: Sendable, Equatable {
+    var title: String
+    var message: String
+    var buttons: [DialogButton]
+  }
+
+  struct DialogButton: Sendable, Equatable {
+    var title: String
+    var role: String
+    var action: String
+  }
+
+  struct Action: Sendable, Equatable {
+    var kind: String
+    var dialog: String?
+    var analyticsEvent: String
+  }
+
+  static let buttonStyles = ["link", "primary", "secondary"]
+  static let dialogRoles = ["cancel", "default", "destructive"]
+  static let actionKinds = [
+    "show-dialog", "call-helpline", "schedule-reminder", "resolve-alert", "dismiss",
+  ]
+
+  func button(_ id: String) -> Button? { buttons.first { $0.name == id }?.value }
+  func dialog(_ id: String) -> Dialog? { dialogs.first { $0.name == id }?.value }
+  func action(_ id: String) -> Action? { actions.first { $0.name == id }?.value }
+}
+
+/// A value with the id it was declared under, keeping the file's order.
+struct Named<Value: Sendable & Equatable>: Sendable, Equatable {
+  var name: String
+  var value: Value
+}
+
+extension ScreenRule {
+  /// Reads `screen.json` and checks that every reference between its parts resolves.
+  init(_ value: JSONValue, file: String) throws(ContentError) {
+    let reader = try RuleReader(
+      value, file: file, path: "",
+      allowed: ["detail", "sections", "help", "footer", "buttons", "dialogs", "actions"])
+    self.file = file
+    let detail = try reader.requiredObject(
+      "detail", allowed: ["origin", "date", "datePattern", "missingValue"], "the detail lines")
+    originLine = try detail.requiredString("origin", "the catalog key of the origin line")
+    dateLine = try detail.requiredString("date", "the catalog key of the date line")
+    datePattern = try detail.requiredString("datePattern", "the catalog key of the date pattern")
+    missingValue = try detail.requiredString("missingValue", "the catalog key for a missing value")
+    let sections = try reader.requiredObject(
+      "sections", allowed: ["risks", "steps"], "the section titles")
+    risksTitle = try sections.requiredString("risks", "the catalog key of the risks title")
+    stepsTitle = try sections.requiredString("steps", "the catalog key of the steps title")
+    let help = try reader.requiredObject(
+      "help", allowed: ["title", "text", "button"], "the help section")
+    helpTitle = try help.requiredString("title", "the catalog key of the help title")
+    helpText = try help.requiredString("text", "the catalog key of the help text")
+    helpButton = try help.requiredName("button", "the id of the help button")
+    footer = try reader.stringArray("footer") ?? []
+    actions = try Self.named(reader, "actions") { item throws(ContentError) in
+      let action = try RuleReader(
+        item.value, file: file, path: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
+      return Action(
+        kind: try Self.choice(action, "kind", Self.actionKinds),
+        dialog: try action.name("dialog"),
+        analyticsEvent: try action.requiredString("analyticsEvent", "the analytics event name"))
+    }
+    let actionNames = actions.map(\.name)
+    buttons = try Self.named(reader, "buttons") { item throws(ContentError) in
+      let button = try RuleReader(
+        item.value, file: file, path: item.path, allowed: ["title", "hint", "style", "action"])
+      return Button(
+        title: try button.requiredString("title", "the catalog key of the title"),
+        hint: try button.string("hint"),
+        style: try Self.choice(button, "style", Self.buttonStyles),
+        action: try Self.reference(button, "action", actionNames))
+    }
+    dialogs = try Self.named(reader, "dialogs") { item throws(ContentError) in
+      let dialog = try RuleReader(
+        item.value, file: file, path: item.path, allowed: ["title", "message", "buttons"])
+      var buttons: [DialogButton] = []
+      for (path, value) in try dialog.array("buttons") ?? [] {
+        let button = try RuleReader(
+          value, file: file, path: path, allowed: ["title", "role", "action"])
+        buttons.append(
+          DialogButton(
+            title: try button.requiredString("title", "the catalog key of the title"),
+            role: try Self.choice(button, "role", Self.dialogRoles),
+            action: try Self.reference(button, "action", actionNames)))
+      }
+      return Dialog(
+        title: try dialog.requiredString("title", "the catalog key of the title"),
+        message: try dialog.requiredString("message", "the catalog key of the message"),
+        buttons: buttons)
+    }
+    try checkReferences(reader)
+  }
+
+  private func checkReferences(_ reader: RuleReader) throws(ContentError) {
+    let buttonNames = buttons.map(\.name)
+    let dialogNames = dialogs.map(\.name)
+    for (index, id) in footer.enumerated() where button(id) == nil {
+      throw .unresolvedReference(
+        file: file, path: "footer[\(index)]", name: id, valid: buttonNames)
+    }
+    if button(helpButton) == nil {
+      throw .unresolvedReference(
+        file: file, path: "help.button", name: helpButton, valid: buttonNames)
+    }
+    for action in actions {
+      let path = "actions.\(action.name).dialog"
+      switch (action.value.kind, action.value.dialog) {
+      case ("show-dialog", nil):
+        throw .missingKey(file: file, path: path, expected: "the dialog a show-dialog action opens")
+      case ("show-dialog", let dialog?) where self.dialog(dialog) == nil:
+        throw .unresolvedReference(file: file, path: path, name: dialog, valid: dialogNames)
+      default: continue
+      }
+    }
+  }
+
+  /// Reads an object of id → value, keeping the ids' order and checking each id's characters.
+  private static func named<Value>(
+    _ reader: RuleReader, _ key: String,
+    _ read: ((path: String, value: JSONValue)) throws(ContentError) -> Value
+  ) throws(ContentError) -> [Named<Value>] {
+    guard let value = reader.value(key) else {
+      throw .missingKey(file: reader.file, path: key, expected: "an object of \(key) by id")
+    }
+    guard case .object(let members) = value else {
+      throw .invalidValue(
+        file: reader.file, path: key, expected: "an object of \(key) by id",
+        found: value.typeName)
+    }
+    var result: [Named<Value>] = []
+    for member in members {
+      let path = key + "." + member.key
+      try RuleReader.checkName(member.key, file: reader.file, path: path)
+      result.append(Named(name: member.key, value: try read((path, member.value))))
+    }
+    return result
+  }
+
+  private static func choice(_ reader: RuleReader, _ key: String, _ valid: [String])
+    throws(ContentError) -> String
+  {
+    let value = try reader.requiredString(key, "one of " + valid.joined(separator: ", "))
+    guard valid.contains(value) else {
+      throw .unresolvedReference(
+        file: reader.file, path: reader.childPath(key), name: value, valid: valid)
+    }
+    return value
+  }
+
+  private static func reference(_ reader: RuleReader, _ key: String, _ valid: [String])
+    throws(ContentError) -> String
+  {
+    let value = try reader.requiredName(key, "the id of an action")
+    guard valid.contains(value) else {
+      throw .unresolvedReference(
+        file: reader.file, path: reader.childPath(key), name: value, valid: valid)
+    }
+    return value
+  }
+
+  /// Every catalog key the rule refers to, for lint.
+  var catalogKeys: [String] {
+    var keys = [
+      originLine, dateLine, datePattern, missingValue, risksTitle, stepsTitle, helpTitle,
+      helpText,
+    ]
+    for button in buttons { keys += [button.value.title] + (button.value.hint.map { [$0] } ?? []) }
+    for dialog in dialogs {
+      keys += [dialog.value.title, dialog.value.message] + dialog.value.buttons.map(\.title)
+    }
+    return keys
+  }
+}

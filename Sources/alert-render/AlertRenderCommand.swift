@@ -1,0 +1,78 @@
+import AlertRendering
+import Foundation
+
+/// The `alert-render` command line.
+@main
+enum AlertRenderCommand {
+  static let version = "0.1.0"
+
+  static func main() {
+    let code: ExitCode
+    do {
+      code = try run(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      StandardStreams.writeError(error.description + "\n")
+      code = error.code
+    }
+    exit(code.rawValue)
+  }
+
+  static func run(_ arguments: [String]) throws(CLIError) -> ExitCode {
+    let options = try Options(arguments)
+    if options.showHelp {
+      StandardStreams.write(HelpText.text)
+      return .success
+    }
+    if options.showVersion {
+      StandardStreams.write("alert-render \(version)\n")
+      return .success
+    }
+    switch options.command {
+    case .render: return try RenderCommand(options: options).run()
+    case .lint, .list:
+      throw .usage("The command '\(options.command.rawValue)' is not available yet.")
+    }
+  }
+
+  /// The rule and catalog directories: the built-ins, then each `--rules`/`--localizations`.
+  static func contentDirectories(_ options: Options) throws(CLIError) -> (rules: [URL], localizations: [URL]) {
+    var rules: [URL] = []
+    var localizations: [URL] = []
+    if let home = ResourceLocator.home() {
+      rules.append(home.appendingPathComponent("Rules"))
+      localizations.append(home.appendingPathComponent("Localizations"))
+    } else if options.rules.isEmpty || options.localizations.isEmpty {
+      throw CLIError(
+        source: "alert-render",
+        reason:
+          "The built-in Rules/ and Localizations/ were not found; set \(ResourceLocator.environmentVariable) "
+          + "to the directory holding them, or pass --rules and --localizations.",
+        code: .config)
+    }
+    rules += options.rules.map { URL(fileURLWithPath: $0) }
+    localizations += options.localizations.map { URL(fileURLWithPath: $0) }
+    return (rules, localizations)
+  }
+
+  static func loadRenderer(_ options: Options) throws(CLIError) -> AlertRenderer {
+    let directories = try contentDirectories(options)
+    do {
+      return try AlertRenderer(
+        rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
+    } catch {
+      throw CLIError(source: error.file, reason: error.reason, code: .config)
+    }
+  }
+
+  /// The default locale: `LC_ALL`, then `LANG`, when they name a locale; else en-US.
+  static func defaultLocale() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty, value != "C", value != "POSIX",
+        !value.hasPrefix("C.")
+      else { continue }
+      return value
+    }
+    return "en-US"
+  }
+}

@@ -1,0 +1,15 @@
+/// A failure the command line reports as `source: error: reason` with an exit code.
+struct CLIError: Error, CustomStringConvertible {
+  /// What the error concerns: a file, `<stdin>`, or `alert-render` for usage errors.
+  var source: String
+  /// A full sentence.
+  var reason: String
+  /// The exit code.
+  var code: ExitCode
+
+  var description: String { "\(source): error: \(reason)" }
+
+  static func usage(_ reason: String) -> CLIError {
+    CLIError(source: "alert-render", reason: reason + " See 'alert-render --help'.", code: .usage)
+  }
+}

@@ -1,0 +1,15 @@
+/// Process exit codes, following BSD `sysexits.h` so scripts can tell failures apart.
+enum ExitCode: Int32 {
+  /// Everything rendered.
+  case success = 0
+  /// The command line was wrong.
+  case usage = 64
+  /// An alert was invalid.
+  case dataError = 65
+  /// An input file was missing or unreadable.
+  case noInput = 66
+  /// A bug in alert-render.
+  case software = 70
+  /// A rule file or catalog was invalid.
+  case config = 78
+}

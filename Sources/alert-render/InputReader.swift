@@ -1,0 +1,27 @@
+import Foundation
+
+/// Reads the input named on the command line, or standard input for `-` or none.
+enum InputReader {
+  static let standardInputName = "<stdin>"
+
+  /// The display name of the source and its bytes.
+  static func read(_ path: String?) throws(CLIError) -> (source: String, bytes: Data) {
+    guard let path, path != "-" else {
+      if isatty(STDIN_FILENO) == 1 {
+        throw .usage("No input file was given and standard input is a terminal.")
+      }
+      return (standardInputName, FileHandle.standardInput.readDataToEndOfFile())
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError(source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError(source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError(source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
+    }
+    return (path, data)
+  }
+}

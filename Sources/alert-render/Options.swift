@@ -1,0 +1,83 @@
+import AlertRendering
+
+/// The parsed command line.
+struct Options {
+  enum Command: String, CaseIterable {
+    case render, lint, list
+  }
+
+  var command = Command.render
+  var locale: String?
+  var rules: [String] = []
+  var localizations: [String] = []
+  var format = "json"
+  var input: String?
+  var showHelp = false
+  var showVersion = false
+
+  static let formats = ["json", "text", "html"]
+
+  /// Parses `arguments` (without the program name).
+  init(_ arguments: [String]) throws(CLIError) {
+    var remaining = arguments[...]
+    if let first = remaining.first, let command = Command(rawValue: first) {
+      self.command = command
+      remaining = remaining.dropFirst()
+    }
+    while let argument = remaining.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(CLIError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw .usage("The option \(name) needs a value.")
+        }
+        return next
+      }
+      switch name {
+      case "-h", "--help": showHelp = true
+      case "--version": showVersion = true
+      case "--locale", "-l": locale = try value()
+      case "--rules": rules.append(try value())
+      case "--localizations": localizations.append(try value())
+      case "--format", "-f":
+        format = try value()
+        guard Self.formats.contains(format) else {
+          throw .usage(
+            "Unknown format '\(format)'; expected one of \(Self.formats.joined(separator: ", "))."
+              + Self.didYouMean(format, among: Self.formats))
+        }
+      case "-":
+        try setInput(argument)
+      default:
+        if argument.hasPrefix("-") {
+          throw .usage(
+            "Unknown option '\(name)'." + Self.didYouMean(name, among: Self.optionNames))
+        }
+        if input == nil, command == .render, Command(rawValue: argument) != nil {
+          throw .usage("The command '\(argument)' must come first.")
+        }
+        try setInput(argument)
+      }
+    }
+  }
+
+  private mutating func setInput(_ path: String) throws(CLIError) {
+    guard input == nil else {
+      throw .usage("Only one input file may be given; found '\(input ?? "")' and '\(path)'.")
+    }
+    input = path
+  }
+
+  static let optionNames = [
+    "--help", "--version", "--locale", "--rules", "--localizations", "--format",
+  ]
+
+  private static func didYouMean(_ word: String, among names: [String]) -> String {
+    Suggestion.didYouMean(word, among: names)
+  }
+}
