@@ -47,7 +47,7 @@ public struct AlertRenderer: Sendable {
     let (table, diagnostics) = negotiate(locale)
     let localizer = Localizer(
       table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
-      datePatternKey: rules.screen.datePattern, monthNamePrefix: "format.month.")
+      datePatternKey: rules.screen.datePattern, monthNamePrefix: rules.screen.monthNames)
     var builder = LayoutBuilder(screen: rules.screen, localizer: localizer)
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: table.locale,

@@ -63,6 +63,7 @@ struct LayoutBuilder {
       direction: locale.isRightToLeft ? "rtl" : "ltr",
       navigation: .init(title: title), body: body, footer: .init(buttons: footer),
       dialogs: dialogs, actions: actions,
+      analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
   }
 
@@ -72,7 +73,8 @@ struct LayoutBuilder {
       let display = localizer.date(date)
       dateLine = .init(
         text: localizer.string(LocalizedText(screen.dateLine, [.verbatim(display)])),
-        display: display, iso: date.description, source: detail.dateField ?? "date")
+        display: display, spoken: localizer.date(date, patternKey: screen.spokenDatePattern),
+        iso: date.description, source: detail.dateField ?? "date")
     }
     let origin = detail.origin.map {
       LayoutDocument.Origin(

@@ -33,6 +33,8 @@ extension LayoutDocument {
     public var text: String
     /// The date alone as displayed, such as "09-06-2016".
     public var display: String
+    /// The date as a screen reader should say it, such as "September 6, 2016".
+    public var spoken: String
     /// The date as ISO 8601, such as `2016-09-06`.
     public var iso: String
     /// The data field the date came from: `SourceDate`, `CreationDate` or `date`.

@@ -24,6 +24,8 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   public var dialogs: [String: Dialog]
   /// Actions by id, named by buttons.
   public var actions: [String: Action]
+  /// The analytics event to report when the alert is shown.
+  public var analytics: Analytics
   /// Notes on fallbacks and unknown data; empty when there are none.
   public var diagnostics: [Diagnostic]
 

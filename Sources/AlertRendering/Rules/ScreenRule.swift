@@ -8,6 +8,10 @@ struct ScreenRule: Sendable, Equatable {
   var dateLine: String
   /// Catalog key whose per-locale value is the date pattern, such as "MM-dd-yyyy".
   var datePattern: String
+  /// Catalog key of the pattern screen readers speak, such as "MMMM d, yyyy".
+  var spokenDatePattern: String
+  /// Catalog key prefix of the month names a spoken pattern uses (`prefix` + 1…12).
+  var monthNames: String
   /// Catalog key of the line shown when an event carries no leaked value.
   var missingValue: String
   var risksTitle: String
@@ -18,6 +22,8 @@ struct ScreenRule: Sendable, Equatable {
   var helpButton: String
   /// The pinned buttons, left to right.
   var footer: [String]
+  /// The analytics event reported when an alert is shown.
+  var viewAnalyticsEvent: String
   var buttons: [Named<Button>]
   var dialogs: [Named<Dialog>]
   var actions: [Named<Action>]
@@ -69,13 +75,23 @@ extension ScreenRule {
   init(_ value: JSONValue, file: String) throws(ContentError) {
     let reader = try RuleReader(
       value, file: file, path: "",
-      allowed: ["detail", "sections", "help", "footer", "buttons", "dialogs", "actions"])
+      allowed: [
+        "detail", "sections", "help", "footer", "buttons", "dialogs", "actions",
+        "viewAnalyticsEvent",
+      ])
     self.file = file
     let detail = try reader.requiredObject(
-      "detail", allowed: ["origin", "date", "datePattern", "missingValue"], "the detail lines")
+      "detail",
+      allowed: [
+        "origin", "date", "datePattern", "spokenDatePattern", "monthNames", "missingValue",
+      ], "the detail lines")
     originLine = try detail.requiredString("origin", "the catalog key of the origin line")
     dateLine = try detail.requiredString("date", "the catalog key of the date line")
     datePattern = try detail.requiredString("datePattern", "the catalog key of the date pattern")
+    spokenDatePattern = try detail.requiredString(
+      "spokenDatePattern", "the catalog key of the spoken date pattern")
+    monthNames = try detail.requiredString(
+      "monthNames", "the catalog key prefix of month names, such as \"format.month.\"")
     missingValue = try detail.requiredString("missingValue", "the catalog key for a missing value")
     let sections = try reader.requiredObject(
       "sections", allowed: ["risks", "steps"], "the section titles")
@@ -87,6 +103,8 @@ extension ScreenRule {
     helpText = try help.requiredString("text", "the catalog key of the help text")
     helpButton = try help.requiredName("button", "the id of the help button")
     footer = try reader.stringArray("footer") ?? []
+    viewAnalyticsEvent = try reader.requiredString(
+      "viewAnalyticsEvent", "the analytics event reported when an alert is shown")
     actions = try Self.named(reader, "actions") { item throws(ContentError) in
       let action = try RuleReader(
         item.value, file: file, path: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
@@ -196,9 +214,10 @@ extension ScreenRule {
   /// Every catalog key the rule refers to, for lint.
   var catalogKeys: [String] {
     var keys = [
-      originLine, dateLine, datePattern, missingValue, risksTitle, stepsTitle, helpTitle,
+      originLine, dateLine, datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle, helpTitle,
       helpText,
     ]
+    keys += (1...12).map { monthNames + String($0) }
     for button in buttons { keys += [button.value.title] + (button.value.hint.map { [$0] } ?? []) }
     for dialog in dialogs {
       keys += [dialog.value.title, dialog.value.message] + dialog.value.buttons.map(\.title)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built `alert-render` binary and captures what it prints.
+enum CLIRunner {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The package root, found from this file's location.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The binary beside the test bundle in the build products directory.
+  static var executable: URL {
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    for candidate in [directory, Bundle.main.bundleURL.deletingLastPathComponent()] {
+      let binary = candidate.appendingPathComponent("alert-render")
+      if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+    }
+    return directory.appendingPathComponent("alert-render")
+  }
+
+  /// Runs the binary with `arguments` in the package root, feeding `input` to stdin.
+  static func run(
+    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+    directory: URL? = nil
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? root
+    var env = ProcessInfo.processInfo.environment
+    env["LANG"] = nil
+    env["LC_ALL"] = nil
+    env["LC_MESSAGES"] = nil
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    // Output goes to files, not pipes, so a large output can never block the child.
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alert-render-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outputURL = scratch.appendingPathComponent("stdout")
+    let errorURL = scratch.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try? stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let outputData = try Data(contentsOf: outputURL)
+    let errorData = try Data(contentsOf: errorURL)
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: outputData, as: UTF8.self),
+      stderr: String(decoding: errorData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Compares text with a golden file in `Snapshots/`; `RECORD_SNAPSHOTS=1` rewrites the files.
+enum Snapshot {
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+  }
+
+  /// Expects `actual` to equal the golden file `name`, recording it when asked to.
+  static func expect(
+    _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let file = directory.appendingPathComponent(name)
+    if isRecording {
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: file)
+      } catch {
+        Issue.record("Could not record \(name): \(error)", sourceLocation: sourceLocation)
+      }
+      return
+    }
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+      Issue.record(
+        "No golden file \(name); run with RECORD_SNAPSHOTS=1 to create it.",
+        sourceLocation: sourceLocation)
+      return
+    }
+    if actual != expected {
+      let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+      let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let firstDifference = zip(actualLines, expectedLines).enumerated().first { $1.0 != $1.1 }
+      let line = firstDifference?.offset ?? min(actualLines.count, expectedLines.count)
+      Issue.record(
+        """
+        \(name) differs at line \(line + 1) (RECORD_SNAPSHOTS=1 re-records after review):
+          expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
+          actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
+        """, sourceLocation: sourceLocation)
+    }
+  }
+}

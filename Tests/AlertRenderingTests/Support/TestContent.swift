@@ -1,0 +1,51 @@
+import Foundation
+
+@testable import AlertRendering
+
+/// The repository's own rules, catalogs and examples, loaded once for all tests.
+enum TestContent {
+  /// The package root, found from this file's location.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static let rulesDirectory = root.appendingPathComponent("Rules")
+  static let localizationsDirectory = root.appendingPathComponent("Localizations")
+  static let examplesDirectory = root.appendingPathComponent("Examples")
+  static let fixturesDirectory = root.appendingPathComponent("Tests/AlertRenderingTests/Fixtures")
+
+  /// A renderer of the shipped content; loading fails the test run loudly if content is broken.
+  static let renderer: AlertRenderer = {
+    do {
+      return try AlertRenderer(
+        rulesDirectories: [rulesDirectory], localizationDirectories: [localizationsDirectory])
+    } catch {
+      fatalError("The shipped content does not load: \(error)")
+    }
+  }()
+
+  static let locales = ["en-US", "en-GB", "es-419"]
+
+  /// The bytes of `Examples/<name>`.
+  static func example(_ name: String) throws -> Data {
+    try Data(contentsOf: examplesDirectory.appendingPathComponent(name))
+  }
+
+  /// The bytes of `Tests/AlertRenderingTests/Fixtures/<name>`.
+  static func fixture(_ name: String) throws -> Data {
+    try Data(contentsOf: fixturesDirectory.appendingPathComponent(name))
+  }
+
+  /// An alert of `type` with one event per data object, for compact tests.
+  static func alertJSON(type: Int = 1, id: String = "test:1", events: [[String: String]]) -> Data {
+    let eventsJSON = events.map { data in
+      let fields = data.keys.sorted().map { key in
+        "\"\(key)\": \"\(data[key] ?? "")\""
+      }
+      return "{\"date\": \"2016-09-12\", \"data\": {\(fields.joined(separator: ", "))}}"
+    }
+    return Data(
+      "{\"id\": \"\(id)\", \"type\": \(type), \"events\": [\(eventsJSON.joined(separator: ", "))]}"
+        .utf8)
+  }
+}
