@@ -29,8 +29,8 @@ enum AlertRenderCommand {
     }
     switch options.command {
     case .render: return try RenderCommand(options: options).run()
-    case .lint, .list:
-      throw .usage("The command '\(options.command.rawValue)' is not available yet.")
+    case .lint: return try LintCommand(options: options).run()
+    case .list: return try ListCommand(options: options).run()
     }
   }
 
@@ -60,7 +60,7 @@ enum AlertRenderCommand {
       return try AlertRenderer(
         rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
     } catch {
-      throw CLIError(source: error.file, reason: error.reason, code: .config)
+      throw CLIError(source: error.positionedFile, reason: error.reason, code: .config)
     }
   }
 

@@ -10,7 +10,8 @@ struct Options {
   var locale: String?
   var rules: [String] = []
   var localizations: [String] = []
-  var format = "json"
+  /// The output format; nil means the command's default (json to render, text to lint).
+  var format: String?
   var input: String?
   var showHelp = false
   var showVersion = false
@@ -45,12 +46,13 @@ struct Options {
       case "--rules": rules.append(try value())
       case "--localizations": localizations.append(try value())
       case "--format", "-f":
-        format = try value()
+        let format = try value()
         guard Self.formats.contains(format) else {
           throw .usage(
             "Unknown format '\(format)'; expected one of \(Self.formats.joined(separator: ", "))."
               + Self.didYouMean(format, among: Self.formats))
         }
+        self.format = format
       case "-":
         try setInput(argument)
       default:

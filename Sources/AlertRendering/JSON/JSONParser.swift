@@ -15,6 +15,9 @@ struct JSONParser {
   private let limits: Limits
   private var index = 0
   private var depth = 0
+  /// When set, the byte offset of every value by its JSON path, for locating content errors.
+  private var positions: [String: Int]?
+  private var path: [String] = []
 
   /// Parses one JSON document from `data`, rejecting trailing content.
   static func parse(_ data: some Collection<UInt8>, limits: Limits = Limits()) throws(JSONSyntaxError)
@@ -36,6 +39,32 @@ struct JSONParser {
   private init(bytes: UnsafeBufferPointer<UInt8>, limits: Limits) {
     self.bytes = bytes
     self.limits = limits
+  }
+
+  /// The 1-based line and column of the value at `path` (as `a.b[2].c`), if the document has it.
+  ///
+  /// Only used after a content error, so the happy path never pays for tracking positions.
+  static func location(of path: String, in data: some Collection<UInt8>) -> (line: Int, column: Int)? {
+    let array = Array(data)
+    return array.withUnsafeBufferPointer { buffer -> (line: Int, column: Int)? in
+      var parser = JSONParser(bytes: buffer, limits: Limits(maxDepth: 256, maxStringBytes: .max))
+      parser.positions = [:]
+      _ = try? parser.parseDocument()
+      guard let offset = parser.positions?[path] else { return nil }
+      parser.index = offset
+      let error = parser.error(.emptyDocument)
+      return (error.line, error.column)
+    }
+  }
+
+  private var currentPath: String {
+    path.reduce(into: "") { result, component in
+      if component.hasPrefix("[") || result.isEmpty {
+        result += component
+      } else {
+        result += "." + component
+      }
+    }
   }
 
   private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -95,7 +124,13 @@ struct JSONParser {
       }
       index += 1
       skipWhitespace()
+      if positions != nil {
+        path.append(key)
+        let location = currentPath
+        positions?[location] = index
+      }
       members.append(JSONMember(key: key, value: try parseValue()))
+      if positions != nil { path.removeLast() }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
@@ -121,7 +156,13 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
+      if positions != nil {
+        path.append("[\(elements.count)]")
+        let location = currentPath
+        positions?[location] = index
+      }
       elements.append(try parseValue())
+      if positions != nil { path.removeLast() }
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1

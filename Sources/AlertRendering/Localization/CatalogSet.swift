@@ -13,9 +13,11 @@ public struct CatalogSet: Sendable {
   /// The compiled table of each locale any catalog translates, by identifier.
   let tables: [String: LocaleTable]
 
-  /// The locales with a table, source first, then by identifier.
+  /// The locales the catalogs translate, source first, then by identifier (not the pseudo-locale).
   public var locales: [LocaleID] {
-    let others = tables.keys.filter { $0 != sourceLanguage.description }.sorted()
+    let others = tables.keys.filter {
+      $0 != sourceLanguage.description && $0 != LocaleID.pseudo.description
+    }.sorted()
     return [sourceLanguage] + others.compactMap(LocaleID.init)
   }
 

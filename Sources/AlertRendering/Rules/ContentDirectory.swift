@@ -45,8 +45,20 @@ struct ContentDirectory {
     try entries(of: url).filter { !$0.hasDirectoryPath && $0.pathExtension == pathExtension }
   }
 
-  /// The parsed JSON of `file`, or an error naming its line and column.
-  func readJSON(_ file: URL) throws(ContentError) -> JSONValue {
+  /// Reads `file` and builds a value from its JSON; errors carry the line and column.
+  func load<Value>(
+    _ file: URL, _ build: (JSONValue, String) throws(ContentError) -> Value
+  ) throws(ContentError) -> Value {
+    let (json, data) = try readJSON(file)
+    do {
+      return try build(json, display(file))
+    } catch {
+      throw error.located(in: data)
+    }
+  }
+
+  /// The parsed JSON of `file` and its bytes, or an error naming its line and column.
+  func readJSON(_ file: URL) throws(ContentError) -> (JSONValue, Data) {
     try checkInside(file)
     let data: Data
     do {
@@ -62,7 +74,7 @@ struct ContentDirectory {
         file: display(file), reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
     }
     do {
-      return try JSONParser.parse(data, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20))
+      return (try JSONParser.parse(data, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)), data)
     } catch {
       throw .malformedJSON(file: display(file), error)
     }

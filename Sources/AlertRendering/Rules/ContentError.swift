@@ -17,6 +17,8 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
   case duplicateRule(file: String, path: String, name: String, otherFile: String)
   /// A rule refers to something that does not exist, such as an undefined dialog.
   case unresolvedReference(file: String, path: String, name: String, valid: [String])
+  /// Another error, with the line and column of the JSON value it concerns.
+  indirect case located(ContentError, line: Int, column: Int)
 
   /// The file the error concerns.
   public var file: String {
@@ -25,6 +27,8 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
       .missingKey(let file, _, _), .invalidValue(let file, _, _, _),
       .duplicateRule(let file, _, _, _), .unresolvedReference(let file, _, _, _):
       return file
+    case .located(let error, _, _):
+      return error.file
     }
   }
 
@@ -36,6 +40,8 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
       .invalidValue(_, let path, _, _), .duplicateRule(_, let path, _, _),
       .unresolvedReference(_, let path, _, _):
       return path
+    case .located(let error, _, _):
+      return error.path
     }
   }
 
@@ -58,15 +64,36 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unresolvedReference(_, let path, let name, let valid):
       return "\(path): '\(name)' is not defined; expected one of \(Self.list(valid))."
         + Suggestion.didYouMean(name, among: valid)
+    case .located(let error, _, _):
+      return error.reason
     }
   }
 
-  /// `file: error: reason`, or `file:line:column: error: reason` for syntax errors.
-  public var description: String {
-    if case .malformedJSON(let file, let error) = self {
-      return "\(file):\(error.line):\(error.column): error: \(error.description)"
+  /// The 1-based line and column in the file, when known.
+  public var location: (line: Int, column: Int)? {
+    switch self {
+    case .malformedJSON(_, let error): return (error.line, error.column)
+    case .located(_, let line, let column): return (line, column)
+    default: return nil
     }
-    return "\(file): error: \(reason)"
+  }
+
+  /// `file:line:column: error: reason`, or `file: error: reason` when the position is unknown.
+  public var description: String {
+    "\(positionedFile): error: \(reason)"
+  }
+
+  /// `file:line:column` or `file`, the prefix compilers and editors understand.
+  public var positionedFile: String {
+    location.map { "\(file):\($0.line):\($0.column)" } ?? file
+  }
+
+  /// This error with the line and column of its path in `data`, the file's bytes.
+  func located(in data: some Collection<UInt8>) -> ContentError {
+    guard location == nil, let path, let position = JSONParser.location(of: path, in: data) else {
+      return self
+    }
+    return .located(self, line: position.line, column: position.column)
   }
 
   private static func list(_ names: [String]) -> String {

@@ -6,65 +6,118 @@ extension RuleSet {
   /// Each directory holds `screen.json` and one folder per alert type (`CyberAgent/`, …) with
   /// `alert.json` and one `<MATCH>.json` per match type. A `schema` folder is skipped.
   public static func load(from directories: [URL]) throws(ContentError) -> RuleSet {
-    var screen: ScreenRule?
-    var alertRules: [AlertType: AlertRule] = [:]
-    var matchRules: [AlertType: [String: MatchRule]] = [:]
-    var overrides: [Diagnostic] = []
+    var errors: [ContentError] = []
+    let rules = load(from: directories, errors: &errors)
+    if let first = errors.first { throw first }
+    guard let rules else { preconditionFailure("Rule loading failed without an error.") }
+    return rules
+  }
 
-    func noteOverride(_ name: String, old: String, new: String) {
-      overrides.append(
-        Diagnostic(
-          code: "rule-override", message: "The rule for \(name) in \(new) replaces \(old)."))
-    }
-
+  /// Loads every rule it can, adding one error per file that fails, so lint can list them all.
+  static func load(from directories: [URL], errors: inout [ContentError]) -> RuleSet? {
+    var loader = RuleSetLoader()
     for directory in directories {
-      let root = try ContentDirectory(directory)
-      if let file = try root.file(named: "screen.json") {
-        let rule = try ScreenRule(try root.readJSON(file), file: root.display(file))
-        if let old = screen { noteOverride("the screen", old: old.file, new: rule.file) }
-        screen = rule
-      }
-      for folder in try root.subdirectories() where folder.lastPathComponent != "schema" {
-        let name = folder.lastPathComponent
-        guard let alertType = AlertType(name: name) else {
-          throw .unresolvedReference(
-            file: root.display(folder), path: "(directory name)", name: name,
-            valid: AlertType.allCases.map(\.name) + ["schema"])
-        }
-        for file in try root.jsonFiles(in: folder) {
-          let json = try root.readJSON(file)
-          let display = root.display(file)
-          let stem = file.deletingPathExtension().lastPathComponent
-          if stem == "alert" {
-            let rule = try AlertRule(json, file: display, alertType: alertType)
-            if let old = alertRules[alertType] {
-              noteOverride(alertType.name, old: old.file, new: display)
-            }
-            alertRules[alertType] = rule
-            continue
-          }
-          let rule = try MatchRule(json, file: display, alertType: alertType)
-          let expectedStem =
-            rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType
-          guard stem == expectedStem else {
-            throw .invalidValue(
-              file: display, path: "match",
-              expected: "the file's name \"\(stem)\" (or \"*\" in _default.json)",
-              found: "\"\(rule.matchType)\"")
-          }
-          if let old = matchRules[alertType]?[rule.matchType] {
-            noteOverride("\(alertType.name) \(rule.matchType)", old: old.file, new: display)
-          }
-          matchRules[alertType, default: [:]][rule.matchType] = rule
-        }
+      do {
+        try loader.load(try ContentDirectory(directory), errors: &errors)
+      } catch {
+        errors.append(error)
       }
     }
-    guard let screen else {
-      throw .unreadable(
-        file: directories.map(\.path).joined(separator: ", "),
-        reason: "No screen.json was found in the rule directories; expected one.")
+    guard let screen = loader.screen else {
+      if errors.isEmpty {
+        errors.append(
+          .unreadable(
+            file: directories.map(\.path).joined(separator: ", "),
+            reason: "No screen.json was found in the rule directories; expected one."))
+      }
+      return nil
+    }
+    for (alertType, rule) in loader.alertRules.sorted(by: { $0.key < $1.key })
+    where rule.matchField != nil
+      && loader.matchRules[alertType]?[MatchRule.fallbackMatchType] == nil
+    {
+      errors.append(
+        .missingKey(
+          file: rule.file, path: "matchField",
+          expected: "a _default.json rule in the same folder for match types without a rule"))
     }
     return RuleSet(
-      screen: screen, alertRules: alertRules, matchRules: matchRules, overrides: overrides)
+      screen: screen, alertRules: loader.alertRules, matchRules: loader.matchRules,
+      overrides: loader.overrides)
+  }
+}
+
+/// Accumulates rules directory by directory, noting which file replaced which.
+private struct RuleSetLoader {
+  var screen: ScreenRule?
+  var alertRules: [AlertType: AlertRule] = [:]
+  var matchRules: [AlertType: [String: MatchRule]] = [:]
+  var overrides: [Diagnostic] = []
+
+  mutating func load(_ root: ContentDirectory, errors: inout [ContentError]) throws(ContentError) {
+    if let file = try root.file(named: "screen.json") {
+      do {
+        let rule = try root.load(file) { json, name throws(ContentError) in
+          try ScreenRule(json, file: name)
+        }
+        if let old = screen { noteOverride("the screen", old: old.file, new: rule.file) }
+        screen = rule
+      } catch {
+        errors.append(error)
+      }
+    }
+    for folder in try root.subdirectories() where folder.lastPathComponent != "schema" {
+      let name = folder.lastPathComponent
+      guard let alertType = AlertType(name: name) else {
+        errors.append(
+          .unresolvedReference(
+            file: root.display(folder), path: "(directory name)", name: name,
+            valid: AlertType.allCases.map(\.name) + ["schema"]))
+        continue
+      }
+      for file in try root.jsonFiles(in: folder) {
+        do {
+          try load(file, of: alertType, in: root)
+        } catch {
+          errors.append(error)
+        }
+      }
+    }
+  }
+
+  private mutating func load(_ file: URL, of alertType: AlertType, in root: ContentDirectory)
+    throws(ContentError)
+  {
+    let stem = file.deletingPathExtension().lastPathComponent
+    if stem == "alert" {
+      let rule = try root.load(file) { json, name throws(ContentError) in
+        try AlertRule(json, file: name, alertType: alertType)
+      }
+      if let old = alertRules[alertType] {
+        noteOverride(alertType.name, old: old.file, new: rule.file)
+      }
+      alertRules[alertType] = rule
+      return
+    }
+    let rule = try root.load(file) { json, name throws(ContentError) in
+      let rule = try MatchRule(json, file: name, alertType: alertType)
+      let expected = rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType
+      guard stem == expected else {
+        throw .invalidValue(
+          file: name, path: "match",
+          expected: "the file's name \"\(stem)\" (or \"*\" in _default.json)",
+          found: "\"\(rule.matchType)\"")
+      }
+      return rule
+    }
+    if let old = matchRules[alertType]?[rule.matchType] {
+      noteOverride("\(alertType.name) \(rule.matchType)", old: old.file, new: rule.file)
+    }
+    matchRules[alertType, default: [:]][rule.matchType] = rule
+  }
+
+  private mutating func noteOverride(_ name: String, old: String, new: String) {
+    overrides.append(
+      Diagnostic(code: "rule-override", message: "The rule for \(name) in \(new) replaces \(old)."))
   }
 }

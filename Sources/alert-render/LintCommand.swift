@@ -1,0 +1,28 @@
+import AlertRendering
+import Foundation
+
+/// `alert-render lint`: checks rules and catalogs, one finding per line.
+struct LintCommand {
+  let options: Options
+
+  func run() throws(CLIError) -> ExitCode {
+    let directories = try AlertRenderCommand.contentDirectories(options)
+    let findings = ContentLinter.lint(
+      rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
+    if options.format == "json" {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      guard let data = try? encoder.encode(findings) else {
+        throw CLIError(source: "alert-render", reason: "The findings could not be encoded.", code: .software)
+      }
+      StandardStreams.write(data)
+      StandardStreams.write("\n")
+    } else {
+      StandardStreams.write(findings.map { $0.description + "\n" }.joined())
+    }
+    let errors = findings.filter { $0.severity == .error }.count
+    let warnings = findings.filter { $0.severity == .warning }.count
+    StandardStreams.writeError("lint: \(errors) errors, \(warnings) warnings\n")
+    return errors > 0 ? .config : .success
+  }
+}

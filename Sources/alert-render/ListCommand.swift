@@ -1,0 +1,38 @@
+import AlertRendering
+
+/// `alert-render list`: the registry as a table, one row per rule.
+struct ListCommand {
+  let options: Options
+
+  func run() throws(CLIError) -> ExitCode {
+    let renderer = try AlertRenderCommand.loadRenderer(options)
+    let rows = renderer.rules.summaries(catalogs: renderer.catalogs)
+    let header = ["ALERT TYPE", "MATCH", "VALUE FIELDS", "MASKING", "LOCALES", "RULE FILE"]
+    let table = rows.map { row in
+      [
+        row.alertType, row.matchType ?? "(alert)",
+        row.valueFields.isEmpty ? "-" : row.valueFields.joined(separator: ","), row.masking,
+        row.completeLocales.joined(separator: ",")
+          + (row.incompleteLocales.isEmpty
+            ? "" : " (incomplete: " + row.incompleteLocales.joined(separator: ",") + ")"),
+        row.file,
+      ]
+    }
+    StandardStreams.write(Self.format([header] + table))
+    for diagnostic in renderer.rules.overrides + renderer.catalogs.overrides {
+      StandardStreams.write("note: \(diagnostic.message)\n")
+    }
+    return .success
+  }
+
+  /// Left-aligned columns two spaces apart; the last column is not padded.
+  static func format(_ rows: [[String]]) -> String {
+    guard let columns = rows.first?.count else { return "" }
+    let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == columns - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ") + "\n"
+    }.joined()
+  }
+}
