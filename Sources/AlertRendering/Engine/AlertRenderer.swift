@@ -30,15 +30,19 @@ public struct AlertRenderer: Sendable {
       catalogs: try CatalogSet.load(from: localizationDirectories))
   }
 
-  /// Decodes the alert JSON in `bytes` and renders it in `locale`.
+  /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme`.
   public func render(
-    json bytes: some Collection<UInt8>, locale: String, limits: Alert.Limits = Alert.Limits()
+    json bytes: some Collection<UInt8>, locale: String, limits: Alert.Limits = Alert.Limits(),
+    theme: Theme = .light
   ) throws(AlertDataError) -> LayoutDocument {
-    try render(try Alert(json: bytes, limits: limits), locale: locale)
+    try render(try Alert(json: bytes, limits: limits), locale: locale, theme: theme)
   }
 
-  /// Renders `alert` in the locale `locale` (any spelling: `es-419`, `es_MX.UTF-8`, …).
-  public func render(_ alert: Alert, locale: String) throws(AlertDataError) -> LayoutDocument {
+  /// Renders `alert` in the locale `locale` (any spelling: `es-419`, `es_MX.UTF-8`, …) with
+  /// `theme`'s tokens.
+  public func render(_ alert: Alert, locale: String, theme: Theme = .light) throws(AlertDataError)
+    -> LayoutDocument
+  {
     guard let plugin = registry.plugin(for: alert.type) else {
       throw .unknownAlertType(
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
@@ -48,7 +52,7 @@ public struct AlertRenderer: Sendable {
     let localizer = Localizer(
       table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
       datePatternKey: rules.screen.datePattern, monthNamePrefix: rules.screen.monthNames)
-    var builder = LayoutBuilder(screen: rules.screen, localizer: localizer)
+    var builder = LayoutBuilder(screen: rules.screen, localizer: localizer, theme: theme)
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: table.locale,
       diagnostics: diagnostics)

@@ -5,6 +5,8 @@
 struct LayoutBuilder {
   let screen: ScreenRule
   var localizer: Localizer
+  /// The theme the document carries; the builder passes it through untouched.
+  var theme: Theme = .light
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
@@ -60,7 +62,7 @@ struct LayoutBuilder {
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),
       locale: locale.description, requestedLocale: requestedLocale,
-      direction: locale.isRightToLeft ? "rtl" : "ltr",
+      direction: locale.isRightToLeft ? "rtl" : "ltr", theme: theme, layout: .standard,
       navigation: .init(title: title), body: body, footer: .init(buttons: footer),
       dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),

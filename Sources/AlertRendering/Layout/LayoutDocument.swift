@@ -14,6 +14,10 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   public var requestedLocale: String
   /// The writing direction, `ltr` or `rtl`.
   public var direction: String
+  /// The colours, fonts and metrics to draw with.
+  public var theme: Theme
+  /// Which regions are pinned and which scrolls, and how text wraps.
+  public var layout: Layout
   /// The pinned navigation bar.
   public var navigation: Navigation
   /// The scrolling region's blocks, top to bottom, in reading order.

@@ -1,0 +1,83 @@
+extension Theme {
+  /// Colours by the role they play, so clients never guess which grey goes where.
+  public struct Colors: Codable, Sendable, Equatable {
+    /// The page, navigation bar and footer background.
+    public var background: Color
+    /// The dialog background.
+    public var surface: Color
+    /// The translucent layer behind an open dialog.
+    public var scrim: Color
+    /// The navigation title.
+    public var title: Color
+    /// Headings and bold text, such as the leaked value.
+    public var heading: Color
+    /// Regular text.
+    public var body: Color
+    /// Hairlines between blocks.
+    public var separator: Color
+    /// The banner background and the detail icons.
+    public var danger: Color
+    /// Text and icons on `danger`.
+    public var onDanger: Color
+    /// Link buttons such as "Contact us now", and non-destructive dialog buttons.
+    public var link: Color
+    /// Destructive dialog buttons, on `surface`.
+    public var destructive: Color
+    /// The face of `primary` buttons such as "Remind me later".
+    public var primary: Color
+    /// The hard shadow under `primary` buttons.
+    public var primaryShadow: Color
+    /// The label of `primary` buttons.
+    public var onPrimary: Color
+    /// The face of `secondary` buttons such as "Mark as resolved".
+    public var secondary: Color
+    /// The hard shadow under `secondary` buttons.
+    public var secondaryShadow: Color
+    /// The label of `secondary` buttons.
+    public var onSecondary: Color
+    /// Step icons in sections.
+    public var icon: Color
+  }
+
+  /// Type styles by role.
+  public struct Fonts: Codable, Sendable, Equatable {
+    /// Regular text: items, detail lines, banner subtitle, dialog messages.
+    public var text: Font
+    /// Bold text at body size: headings, leaked values, banner title, links.
+    public var emphasis: Font
+    /// The navigation title and dialog titles.
+    public var title: Font
+    /// Labels of the filled footer buttons.
+    public var button: Font
+  }
+
+  /// One type style.
+  public struct Font: Codable, Sendable, Equatable {
+    /// The PostScript name, such as `AvenirNext-DemiBold`, for platforms that load fonts by it.
+    public var name: String
+    /// The family name, such as `Avenir Next`, for platforms that pick a face by weight.
+    public var family: String
+    /// The CSS-style weight: 400 regular, 600 demibold.
+    public var weight: Int
+    /// The size in points.
+    public var size: Double
+    /// The distance between baselines of wrapped lines, in points.
+    public var lineHeight: Double
+  }
+
+  /// Sizes and spacing in points; none depends on the screen width.
+  public struct Metrics: Codable, Sendable, Equatable {
+    /// The usual margin: screen edges, between icon and text, around sections.
+    public var margin: Double
+    /// The narrow margin: between footer buttons, separator insets.
+    public var narrowMargin: Double
+    /// The minimum height of footer buttons; taller only when a label wraps.
+    public var buttonHeight: Double
+    /// The corner radius of footer buttons.
+    public var buttonCornerRadius: Double
+    /// How far the hard button shadow falls below the button, unblurred.
+    public var buttonShadowOffset: Double
+    /// The thickness of separators.
+    public var separatorThickness: Double
+  }
+}
