@@ -12,6 +12,8 @@ public struct AlertRenderer: Sendable {
   public let registry: PluginRegistry
   /// Per-locale number and list formats, made once here rather than per alert.
   private let formats: [String: LocaleFormats]
+  /// The `en-XA` table, for testing layouts with longer, accented text.
+  private let pseudoTable: LocaleTable
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
   public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
@@ -20,7 +22,10 @@ public struct AlertRenderer: Sendable {
     self.registry = registry ?? PluginRegistry(rules: rules)
     var formats: [String: LocaleFormats] = [:]
     for (id, table) in catalogs.tables { formats[id] = LocaleFormats(table.locale) }
+    formats[LocaleID.pseudo.description] = LocaleFormats(LocaleID.pseudo)
     self.formats = formats
+    pseudoTable = catalogs.pseudoTable(
+      keeping: [rules.screen.datePattern, rules.screen.spokenDatePattern])
   }
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
@@ -73,6 +78,7 @@ public struct AlertRenderer: Sendable {
         ]
       )
     }
+    if id == LocaleID.pseudo { return (pseudoTable, []) }
     let table = catalogs.table(for: id)
     guard table.locale != id else { return (table, []) }
     let supported = catalogs.locales.map(\.description)

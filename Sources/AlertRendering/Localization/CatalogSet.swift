@@ -13,11 +13,9 @@ public struct CatalogSet: Sendable {
   /// The compiled table of each locale any catalog translates, by identifier.
   let tables: [String: LocaleTable]
 
-  /// The locales the catalogs translate, source first, then by identifier (not the pseudo-locale).
+  /// The locales the catalogs translate, source first, then by identifier.
   public var locales: [LocaleID] {
-    let others = tables.keys.filter {
-      $0 != sourceLanguage.description && $0 != LocaleID.pseudo.description
-    }.sorted()
+    let others = tables.keys.filter { $0 != sourceLanguage.description }.sorted()
     return [sourceLanguage] + others.compactMap(LocaleID.init)
   }
 
@@ -79,11 +77,15 @@ public struct CatalogSet: Sendable {
       }
       tables[id] = LocaleTable(locale: locale, strings: strings)
     }
-    let untranslatable = Set(entries.filter { !$0.value.entry.shouldTranslate }.keys)
-    tables[LocaleID.pseudo.description] = tables[source.description].map {
-      $0.pseudoLocalized(as: LocaleID.pseudo, untranslatable: untranslatable)
-    }
     return tables
+  }
+
+  /// The source table pseudo-localized, except `patternKeys` (date patterns must stay parsable)
+  /// and keys marked `shouldTranslate: false`.
+  func pseudoTable(keeping patternKeys: Set<String>) -> LocaleTable {
+    let untranslatable = Set(entries.filter { !$0.value.entry.shouldTranslate }.keys)
+    return table(for: sourceLanguage).pseudoLocalized(
+      untranslatable: untranslatable.union(patternKeys))
   }
 
   /// The table for a request: the first locale of its CLDR chain that has one, else a

@@ -15,7 +15,8 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
     // `LANG` values carry an encoding and a modifier: es_MX.UTF-8@euro.
     let core = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     let tag = core.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
-    let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+    let parts = tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+      .map(String.init)
     guard let first = parts.first, (2...3).contains(first.count),
       first.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }

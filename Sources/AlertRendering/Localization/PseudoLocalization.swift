@@ -3,20 +3,14 @@
 /// It lets client teams see truncation, clipping and hard-coded strings without waiting for
 /// translators: every catalog text looks foreign yet stays readable, and placeholders are kept.
 enum PseudoLocalization {
-  /// Accents `text` and pads it by about 35 %, leaving it readable.
-  static func transform(_ text: String) -> String {
-    var result = ""
-    var letters = 0
-    for character in text {
-      if let accented = accents[character] {
-        result.append(accented)
-      } else {
-        result.append(character)
-      }
-      if character.isLetter { letters += 1 }
-    }
-    let padding = (letters * 35 + 99) / 100
-    return result + String(repeating: "~", count: padding)
+  /// Accents every letter of `text`, leaving it readable.
+  static func accent(_ text: String) -> String {
+    String(text.map { accents[$0] ?? $0 })
+  }
+
+  /// Padding that lengthens text with `letters` letters by about 35 %, as translations do.
+  static func padding(forLetters letters: Int) -> String {
+    String(repeating: "~", count: (letters * 35 + 99) / 100)
   }
 
   private static let accents: [Character: Character] = [
@@ -32,19 +26,24 @@ enum PseudoLocalization {
 extension LocaleTable {
   /// This table with every text pseudo-localized, brackets around whole strings; keys in
   /// `untranslatable` (date patterns, brand names) stay as they are.
-  func pseudoLocalized(as pseudo: LocaleID, untranslatable: Set<String>) -> LocaleTable {
-    LocaleTable(
-      locale: pseudo,
-      strings: strings.mapValues { resolved in
-        var string = resolved.string
+  func pseudoLocalized(untranslatable: Set<String>) -> LocaleTable {
+    let pseudo = LocaleID.pseudo
+    var result: [String: Resolved] = [:]
+    for (key, resolved) in strings {
+      var string = resolved.string
+      if !untranslatable.contains(key) {
         string.variants = string.variants.pseudoLocalized(bracketed: true)
         string.substitutions = string.substitutions.mapValues { substitution in
           var substitution = substitution
-          substitution.variants = substitution.variants.mapValues { $0.pseudoLocalized(bracketed: false) }
+          substitution.variants = substitution.variants.mapValues {
+            $0.pseudoLocalized(bracketed: false)
+          }
           return substitution
         }
-        return Resolved(string: string, locale: pseudo)
-      }.merging(strings.filter { untranslatable.contains($0.key) }) { _, original in original })
+      }
+      result[key] = Resolved(string: string, locale: pseudo)
+    }
+    return LocaleTable(locale: pseudo, strings: result)
   }
 }
 
@@ -58,13 +57,17 @@ extension CatalogString.Variants {
 }
 
 extension CatalogUnit {
-  /// Transforms only literal segments, so placeholders keep their meaning.
+  /// Transforms only literal segments, so placeholders keep their meaning; the padding goes
+  /// at the end, where a truncated layout would cut it first.
   fileprivate func pseudoLocalized(bracketed: Bool) -> CatalogUnit {
     var copy = self
+    var letters = 0
     var segments = template.segments.map { segment -> FormatTemplate.Segment in
-      if case .literal(let text) = segment { return .literal(PseudoLocalization.transform(text)) }
-      return segment
+      guard case .literal(let text) = segment else { return segment }
+      letters += text.filter(\.isLetter).count
+      return .literal(PseudoLocalization.accent(text))
     }
+    segments.append(.literal(PseudoLocalization.padding(forLetters: letters)))
     if bracketed {
       segments.insert(.literal("["), at: 0)
       segments.append(.literal("]"))

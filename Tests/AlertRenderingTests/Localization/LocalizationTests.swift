@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+@Suite struct LocalizationTests {
+  private let renderer = TestContent.renderer
+
+  private func document(locale: String, events: Int = 1) throws -> LayoutDocument {
+    let alert = TestContent.alertJSON(
+      events: Array(
+        repeating: ["match": "IDEMAILADDR", "email": "a@example.com", "Source": "S"], count: events))
+    return try renderer.render(json: alert, locale: locale)
+  }
+
+  @Test func everyKeyResolvesInEveryShippedLocale() throws {
+    let locales = renderer.catalogs.locales.map(\.description)
+    #expect(locales == ["en-US", "en-GB", "es-419"])
+    for (key, _) in renderer.rules.catalogKeyUses {
+      for locale in locales {
+        let table = try #require(renderer.catalogs.tables[locale])
+        let resolved = table.strings[key]
+        #expect(resolved != nil, "\(key) does not resolve in \(locale)")
+        #expect(resolved?.locale.description == locale, "\(key) falls back in \(locale)")
+      }
+    }
+  }
+
+  @Test func fallbacksAreReportedNeverErrors() throws {
+    let mexico = try document(locale: "es-MX")
+    #expect(mexico.locale == "es-419")
+    #expect(mexico.requestedLocale == "es-MX")
+    #expect(mexico.diagnostics.map(\.code) == ["locale-fallback"])
+
+    let australia = try document(locale: "en-AU")
+    #expect(australia.locale == "en-US")
+    #expect(australia.diagnostics.map(\.code) == ["locale-fallback"])
+
+    let french = try document(locale: "fr-FR")
+    #expect(french.locale == "en-US")
+    #expect(french.navigation.title == "Email Address Leaked")
+    #expect(
+      french.diagnostics.map(\.message) == [
+        "fr-FR is not supported; used en-US. Supported: en-US, en-GB, es-419."
+      ])
+
+    let nonsense = try document(locale: "??")
+    #expect(nonsense.locale == "en-US")
+    #expect(nonsense.diagnostics.map(\.code) == ["locale-invalid"])
+  }
+
+  @Test func bareLanguageFindsItsRegionalCatalog() throws {
+    #expect(try document(locale: "es").locale == "es-419")
+  }
+
+  @Test func pluralTitlesCountEvents() throws {
+    #expect(try document(locale: "en-US", events: 3).navigation.title == "3 Email Addresses Leaked")
+    #expect(
+      try document(locale: "es-419", events: 3).navigation.title
+        == "3 direcciones de correo electrónico filtradas")
+    #expect(
+      try document(locale: "es-419", events: 1).navigation.title
+        == "Dirección de correo electrónico filtrada")
+  }
+
+  @Test func datesFollowEachLocalesPattern() throws {
+    func dateLine(_ locale: String) throws -> LayoutDocument.DateLine? {
+      guard case .details(let details) = try document(locale: locale).body[1] else { return nil }
+      return details.items.first?.date
+    }
+    #expect(try dateLine("en-US")?.display == "09-12-2016")
+    #expect(try dateLine("en-GB")?.display == "12/09/2016")
+    #expect(try dateLine("es-419")?.display == "12/09/2016")
+    #expect(try dateLine("en-GB")?.spoken == "12 September 2016")
+    #expect(try dateLine("es-419")?.spoken == "12 de septiembre de 2016")
+    #expect(try dateLine("es-419")?.iso == "2016-09-12")
+  }
+
+  @Test func britishSpellingIsUsed() throws {
+    let json = String(decoding: try document(locale: "en-GB").jsonData(), as: UTF8.self)
+    #expect(json.contains("strange behaviour"))
+    #expect(!json.contains("strange behavior"))
+  }
+
+  @Test func missingTranslationFallsBackPerKeyWithADiagnostic() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("partial-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(
+      #"""
+      {"sourceLanguage": "en-US", "version": "1.0", "strings": {"section.help.title": {
+        "localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Need help?"}}}}}}
+      """#.utf8
+    ).write(to: directory.appendingPathComponent("Override.xcstrings"))
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, directory])
+    let document = try renderer.render(
+      json: try TestContent.example("email-alert.json"), locale: "es-419")
+    #expect(document.navigation.title == "Dirección de correo electrónico filtrada")
+    #expect(
+      document.diagnostics.contains {
+        $0.code == "string-fallback"
+          && $0.message == "The string 'section.help.title' has no es-419 translation; used en-US."
+      })
+  }
+
+  @Test func pseudoLocaleExpandsAndBracketsButKeepsValues() throws {
+    let document = try document(locale: "en-XA")
+    #expect(document.locale == "en-XA")
+    #expect(document.navigation.title.hasPrefix("[Éɱáíļ Åððŕéšš Ļéáķéð"))
+    #expect(document.navigation.title.hasSuffix("~]"))
+    #expect(document.navigation.title.count > "Email Address Leaked".count * 13 / 10)
+    guard case .details(let details) = document.body[1] else {
+      Issue.record("No details block.")
+      return
+    }
+    #expect(details.items[0].value == "a@example.com")
+    #expect(details.items[0].origin?.text.hasPrefix("[Ƒŕóɱ: S~") == true)
+    #expect(details.items[0].date?.display == "09-12-2016")
+  }
+}
