@@ -7,6 +7,9 @@ public struct LocalizedText: Sendable, Hashable {
   public var key: String
   /// The values for the key's placeholders, in order.
   public var arguments: [Argument]
+  /// Text shown when no catalog has the key, such as a raw data key used as a label;
+  /// nil means a missing key is a content error.
+  public var fallback: String?
 
   /// A value that fills one placeholder.
   public indirect enum Argument: Sendable, Hashable {
@@ -23,8 +26,9 @@ public struct LocalizedText: Sendable, Hashable {
   }
 
   /// Creates a reference to `key` with `arguments`.
-  public init(_ key: String, _ arguments: [Argument] = []) {
+  public init(_ key: String, _ arguments: [Argument] = [], fallback: String? = nil) {
     self.key = key
     self.arguments = arguments
+    self.fallback = fallback
   }
 }

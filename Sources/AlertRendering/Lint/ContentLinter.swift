@@ -62,7 +62,7 @@ public enum ContentLinter {
     }
     let used = Set(uses.map(\.key))
     for (key, (_, file)) in catalogs.entries.sorted(by: { $0.key < $1.key })
-    where !used.contains(key) {
+    where !used.contains(key) && !rules.catalogKeyPrefixes.contains(where: key.hasPrefix) {
       findings.append(
         LintFinding(
           file: file, severity: .warning, key: key, message: "No rule uses this key."))

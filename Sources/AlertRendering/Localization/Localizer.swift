@@ -18,6 +18,7 @@ struct Localizer {
 
   /// The text of `text` in this locale, with its placeholders filled.
   mutating func string(_ text: LocalizedText) -> String {
+    if let fallback = text.fallback, table.strings[text.key] == nil { return fallback }
     guard let resolved = lookUp(text.key) else { return text.key }
     let language = resolved.locale.language
     let unit = select(resolved.string.variants, arguments: text.arguments, language: language)

@@ -46,8 +46,26 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       details.append(
         AlertContent.Detail(
           eventIndex: index, matchType: matchType,
-          icon: plugin.map { $0.content(eventCount: 1).icon } ?? rule.icon,
-          value: value, origin: origin(of: event), date: date, dateField: dateField))
+          icon: plugin.map { $0.content(eventCount: 1).icon } ?? rule.fields?.icon ?? rule.icon,
+          value: value, origin: origin(of: event), date: date, dateField: dateField,
+          fields: genericFields(of: event)))
+      let nested = rule.fields == nil ? [] : event.data.filter { $0.value.scalarText == nil }
+      if !nested.isEmpty {
+        diagnostics.append(
+          Diagnostic(
+            code: "field-not-shown",
+            message: "The data fields " + nested.map { "'\($0.key)'" }.joined(separator: ", ")
+              + " hold no text or number and are not shown.",
+            path: path))
+      }
+    }
+    if rule.fields != nil {
+      diagnostics.append(
+        Diagnostic(
+          code: "generic-renderer",
+          message:
+            "\(alertType.name) alerts use the generic renderer: each event's data fields are shown "
+            + "masked, with catalog labels where they exist."))
     }
 
     let contents = groups.map { $0.plugin.content(eventCount: $0.count) }
@@ -59,8 +77,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         icon: rule.icon, title: LocalizedText(rule.headerTitle),
         subtitle: text(variant.subtitle, contents: contents, facts: facts)),
       details: details,
-      risks: Self.union(contents.map(\.risks)),
-      steps: Self.union(contents.map(\.steps)),
+      risks: Self.union([RuleItem.items(rule.risks, facts: facts)] + contents.map(\.risks)),
+      steps: Self.union([RuleItem.items(rule.steps, facts: facts)] + contents.map(\.steps)),
       diagnostics: diagnostics)
   }
 
@@ -101,6 +119,21 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
           path: "\(path).\(field)"))
     }
     return registry.plugin(for: alertType, matchType: MatchRule.fallbackMatchType)
+  }
+
+  /// The event's other data as masked, labelled fields, for types without match types.
+  private func genericFields(of event: AlertEvent) -> [AlertContent.Field] {
+    guard let fields = rule.fields else { return [] }
+    let shown = Set(rule.dateFields + rule.originFields)
+    return event.data.compactMap { member in
+      guard !shown.contains(member.key), let text = member.value.scalarText,
+        !text.trimmingWhitespace.isEmpty
+      else { return nil }
+      return AlertContent.Field(
+        key: member.key,
+        label: LocalizedText(fields.labelPrefix + member.key, fallback: member.key),
+        value: fields.masking.mask(text))
+    }
   }
 
   /// The first non-empty origin field, by the rule's precedence.

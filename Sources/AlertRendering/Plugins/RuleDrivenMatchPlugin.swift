@@ -15,17 +15,12 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
 
   func content(eventCount: Int) -> MatchContent {
     let facts = EventFacts(eventCount: eventCount, matchTypes: [rule.matchType])
-    func items(_ items: [RuleItem]) -> [AlertContent.Item] {
-      items.filter { $0.when?.holds(for: facts) ?? true }.map {
-        AlertContent.Item(text: LocalizedText($0.text), icon: $0.icon.map { Icon(name: $0) })
-      }
-    }
     return MatchContent(
       icon: rule.icon,
       kind: LocalizedText(rule.kind),
       title: LocalizedText(rule.title, [.count(eventCount)]),
       subtitle: LocalizedText(rule.subtitle, [.count(eventCount)]),
-      risks: items(rule.risks),
-      steps: items(rule.steps))
+      risks: RuleItem.items(rule.risks, facts: facts),
+      steps: RuleItem.items(rule.steps, facts: facts))
   }
 }

@@ -16,6 +16,24 @@ struct AlertRule: Sendable, Equatable {
   var originFields: [String]
   /// Title and subtitle choices, first whose condition holds wins; the last must be unconditional.
   var variants: [Variant]
+  /// Risks shown for every alert of this type, before those of its match types.
+  var risks: [RuleItem]
+  /// Steps shown for every alert of this type, before those of its match types.
+  var steps: [RuleItem]
+  /// For types without match types: how each event's data is shown as labelled fields.
+  var fields: GenericFields?
+
+  /// How the generic renderer shows an event's data fields.
+  struct GenericFields: Sendable, Equatable {
+    /// The icon of each detail.
+    var icon: Icon
+    /// Catalog key prefix of field labels: `prefix` + data key; the raw key is shown without one.
+    var labelPrefix: String
+    /// How every field value is masked, since the data's meaning is not known.
+    var masking: MaskingPolicy
+
+    static let keys = ["icon", "labelPrefix", "masking"]
+  }
 
   /// A title and subtitle for alerts that meet `when`.
   struct Variant: Sendable, Equatable {
@@ -45,7 +63,8 @@ struct AlertRule: Sendable, Equatable {
   }
 
   static let keys = [
-    "alertType", "icon", "header", "matchField", "dateFields", "originFields", "variants",
+    "alertType", "icon", "header", "matchField", "dateFields", "originFields", "variants", "risks",
+    "steps", "fields",
   ]
 }
 
@@ -77,6 +96,22 @@ extension AlertRule {
           when: try Condition.optional(in: variant),
           title: try Self.textChoice(variant, "title"),
           subtitle: try Self.textChoice(variant, "subtitle")))
+    }
+    risks = try RuleItem.list(reader, "risks")
+    steps = try RuleItem.list(reader, "steps")
+    fields = try reader.object("fields", allowed: GenericFields.keys).map {
+      fields throws(ContentError) in
+      GenericFields(
+        icon: try Icon(rule: fields, key: "icon"),
+        labelPrefix: try fields.requiredString("labelPrefix", "the catalog key prefix of labels"),
+        masking: try fields.value("masking").map { value throws(ContentError) in
+          try MaskingPolicy(value, file: file, path: fields.childPath("masking"))
+        } ?? .full)
+    }
+    guard matchField == nil || fields == nil else {
+      throw .invalidValue(
+        file: file, path: "fields", expected: "either 'matchField' or 'fields', not both",
+        found: "both")
     }
     guard let last = variants.last, last.when == nil else {
       throw .invalidValue(
@@ -125,6 +160,8 @@ extension AlertRule {
   /// Every catalog key the rule refers to, for lint.
   var catalogKeys: [String] {
     var keys = [headerTitle] + (icon.label.map { [$0.key] } ?? [])
+    keys += risks.map(\.text) + steps.map(\.text)
+    if let label = fields?.icon.label { keys.append(label.key) }
     for variant in variants {
       for choice in [variant.title, variant.subtitle] {
         if case .key(let key, _) = choice { keys.append(key) }

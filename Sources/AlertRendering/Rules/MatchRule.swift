@@ -65,6 +65,13 @@ extension MatchRule {
 }
 
 extension RuleItem {
+  /// The items whose condition holds for `facts`, as content.
+  static func items(_ items: [RuleItem], facts: EventFacts) -> [AlertContent.Item] {
+    items.filter { $0.when?.holds(for: facts) ?? true }.map {
+      AlertContent.Item(text: LocalizedText($0.text), icon: $0.icon.map { Icon(name: $0) })
+    }
+  }
+
   static func list(_ reader: RuleReader, _ key: String) throws(ContentError) -> [RuleItem] {
     var items: [RuleItem] = []
     for (path, value) in try reader.array(key) ?? [] {

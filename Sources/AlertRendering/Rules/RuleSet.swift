@@ -14,6 +14,11 @@ public struct RuleSet: Sendable {
     }
   }
 
+  /// Catalog key prefixes whose keys rules use by data key (generic field labels).
+  var catalogKeyPrefixes: [String] {
+    alertRules.values.compactMap { $0.fields?.labelPrefix }
+  }
+
   /// Every catalog key any rule refers to, with the file that refers to it.
   var catalogKeyUses: [(key: String, file: String)] {
     var uses = screen.catalogKeys.map { ($0, screen.file) }
