@@ -1,7 +1,8 @@
 /// How much of a leaked value the layout document may show.
 ///
 /// Declared per match type in its rule file. Only letters and digits count as characters to
-/// keep; a value too short to hide anything is masked completely rather than shown whole.
+/// keep; a value shorter than twice what is kept is masked completely, so at least half of any
+/// value always stays hidden.
 struct MaskingPolicy: Sendable, Equatable {
   /// Letters and digits kept from the start.
   var keepFirst: Int
@@ -24,7 +25,8 @@ struct MaskingPolicy: Sendable, Equatable {
   func mask(_ value: String) -> String {
     if showsValue { return value }
     let significant = value.filter { $0.isLetter || $0.isNumber }
-    guard significant.count > keepFirst + keepLast else {
+    // Keep characters only when at least as many stay hidden, so a short value never leaks.
+    guard significant.count >= 2 * (keepFirst + keepLast) else {
       return "••••"
     }
     let first = String(significant.prefix(keepFirst))

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+extension RuleDrivenAlertPluginTests {
+  private func render(_ events: [[String: String]], type: Int = 1, locale: String = "en-US")
+    throws -> LayoutDocument
+  {
+    try TestContent.renderer.render(
+      json: TestContent.alertJSON(type: type, events: events), locale: locale)
+  }
+
+  private func details(_ document: LayoutDocument) -> [LayoutDocument.Detail] {
+    for case .details(let details) in document.body { return details.items }
+    return []
+  }
+
+  private func section(_ id: String, in document: LayoutDocument) -> [String] {
+    for case .section(let section) in document.body where section.id == id {
+      return section.items.map(\.text)
+    }
+    return []
+  }
+
+  private var email: [String: String] {
+    ["match": "IDEMAILADDR", "email": "a@example.com", "Source": "S"]
+  }
+  private var ssn: [String: String] { ["match": "IDSSN", "ssn": "123-45-6789", "Source": "S"] }
+  private var card: [String: String] {
+    ["match": "IDCCN", "ccn": "4111 1111 1111 1111", "Source": "S"]
+  }
+
+  @Test func twoEmailsShareOneTitleWithTheirCount() throws {
+    let document = try render([email, email.merging(["email": "b@example.com"]) { $1 }])
+    #expect(document.navigation.title == "2 Email Addresses Leaked")
+    #expect(details(document).map(\.value) == ["a@example.com", "b@example.com"])
+    #expect(section("steps", in: document).count == 3)
+  }
+
+  @Test func mixedTypesGetAGeneralTitleAndAListOfKinds() throws {
+    let document = try render([email, ssn, card])
+    #expect(document.navigation.title == "3 Pieces of Personal Information Leaked")
+    guard case .banner(let banner) = document.body[0] else {
+      Issue.record("No banner.")
+      return
+    }
+    #expect(
+      banner.subtitle
+        == "Your email address, Social Security number, and credit card number have been leaked")
+    #expect(details(document).map(\.matchType) == ["IDEMAILADDR", "IDSSN", "IDCCN"])
+    #expect(details(document).map(\.value) == ["a@example.com", "•••-••-6789", "•••• 1111"])
+    let spanish = try render([email, ssn, card], locale: "es-419")
+    guard case .banner(let spanishBanner) = spanish.body[0] else { return }
+    #expect(spanishBanner.subtitle.contains(" y "))
+  }
+
+  @Test func sharedStepsAppearOnceInFirstAppearanceOrder() throws {
+    let emailFirst = try render([email, ssn])
+    let ssnFirst = try render([ssn, email])
+    let steps = section("steps", in: emailFirst)
+    #expect(Set(steps).count == steps.count)
+    #expect(steps.first == "Change your password immediately.")
+    #expect(section("steps", in: ssnFirst).first != "Change your password immediately.")
+    #expect(Set(section("steps", in: ssnFirst)) == Set(steps))
+  }
+
+  @Test func everyMatchTypeInOneAlertKeepsEveryEvent() throws {
+    let document = try TestContent.renderer.render(
+      json: try TestContent.example("all-match-types-alert.json"), locale: "es-419")
+    let alert = try Alert(json: try TestContent.example("all-match-types-alert.json"))
+    #expect(details(document).count == alert.events.count)
+    #expect(details(document).map(\.eventIndex) == Array(0..<alert.events.count))
+    #expect(Set(details(document).compactMap(\.matchType)).count == 13)
+    #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+  }
+
+  @Test func unknownMatchTypeRendersGenericallyWithASuggestion() throws {
+    let document = try render([["match": "IDEMAILADR", "value": "x@example.com", "Source": "S"]])
+    #expect(details(document).count == 1)
+    #expect(details(document)[0].icon.name == "generic-alert")
+    #expect(details(document)[0].value == "••••")
+    #expect(details(document)[0].origin?.value == "S")
+    #expect(document.navigation.title == "Personal Information Leaked")
+    #expect(
+      document.diagnostics == [
+        Diagnostic(
+          code: "unknown-match",
+          message:
+            "The match type \"IDEMAILADR\" has no rule; the event is shown with the generic icon "
+            + "and wording. Did you mean 'IDEMAILADDR'?",
+          path: "events[0].data.match")
+      ])
+  }
+
+  @Test func missingValueFieldRendersWithoutTheValueAndSaysSo() throws {
+    let document = try render([["match": "IDSSN", "Source": "S"]])
+    #expect(details(document)[0].value == nil)
+    #expect(
+      details(document)[0].valueMissingText
+        == "The leaked information was not included in this alert.")
+    #expect(document.diagnostics.map(\.code) == ["missing-value"])
+    #expect(document.diagnostics.first?.path == "events[0].data")
+  }
+
+  @Test func missingMatchFieldIsAnErrorNamingThePath() {
+    #expect(
+      throws: AlertDataError.missingField(
+        path: "events[0].data.match", expected: "a match type such as \"IDEMAILADDR\"")
+    ) {
+      try render([["email": "a@example.com"]])
+    }
+  }
+
+  @Test(arguments: [("ssntrace-alert.json", "SSNTrace"), ("socialmedia-alert.json", "SocialMedia")])
+  func typesWithoutMatchTypesUseTheGenericRenderer(example: String, type: String) throws {
+    let json = try TestContent.example(example)
+    let alert = try Alert(json: json)
+    for locale in TestContent.locales {
+      let document = try TestContent.renderer.render(json: json, locale: locale)
+      #expect(document.alert.type == type)
+      #expect(details(document).count == alert.events.count)
+      #expect(details(document).allSatisfy { !($0.fields ?? []).isEmpty })
+      #expect(document.diagnostics.map(\.code) == ["generic-renderer"])
+      #expect(!section("steps", in: document).isEmpty)
+      let text = String(decoding: try document.jsonData(), as: UTF8.self)
+      for event in alert.events {
+        for member in event.data where !["Source", "site", "network", "CreationDate"].contains(member.key) {
+          if let value = member.value.scalarText, value.count > 8 {
+            #expect(!text.contains(value), "\(member.key) is not masked in \(locale)")
+          }
+        }
+      }
+    }
+  }
+}

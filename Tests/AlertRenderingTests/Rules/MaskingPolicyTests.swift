@@ -1,0 +1,71 @@
+import Testing
+
+@testable import AlertRendering
+
+@Suite struct MaskingPolicyTests {
+  private let ssn = MaskingPolicy(keepFirst: 0, keepLast: 4, template: "•••-••-{last}", showsValue: false)
+  private let iban = MaskingPolicy(
+    keepFirst: 2, keepLast: 4, template: "{first}•• •••• {last}", showsValue: false)
+  private let inPlace = MaskingPolicy(keepFirst: 0, keepLast: 4, template: nil, showsValue: false)
+
+  @Test func templatesPlaceTheKeptCharacters() {
+    #expect(ssn.mask("123-45-6789") == "•••-••-6789")
+    #expect(ssn.mask("123456789") == "•••-••-6789")
+    #expect(iban.mask("GB82 WEST 1234 5698 7654 32") == "GB•• •••• 5432")
+  }
+
+  @Test func withoutATemplateEachHiddenCharacterIsMaskedInPlace() {
+    #expect(inPlace.mask("4111 1111 1111 1111") == "•••• •••• •••• 1111")
+    #expect(inPlace.mask("(555) 010-0142") == "(•••) •••-0142")
+  }
+
+  @Test func shortValuesAreMaskedCompletely() {
+    #expect(ssn.mask("6789") == "••••")
+    #expect(ssn.mask("1234567") == "••••")
+    #expect(inPlace.mask("") == "••••")
+    #expect(MaskingPolicy.full.mask("anything") == "••••")
+    #expect(MaskingPolicy.none.mask("a@example.com") == "a@example.com")
+  }
+
+  /// Over many generated values of every shape, a masked value never contains the whole value
+  /// nor more than the kept characters of it.
+  @Test func neverRevealsMoreThanItKeeps() {
+    var generator = SplitMix(seed: 0x5EED)
+    let alphabet = Array("0123456789ABCDEFGHJKLMNPRSTUVWXYZ")
+    let separators = ["-", " ", "", ".", "/"]
+    let policies = [ssn, iban, inPlace, .full]
+    for _ in 0..<2_000 {
+      let length = Int(generator.next() % 30) + 1
+      var value = ""
+      for index in 0..<length {
+        value.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+        if index % 4 == 3, let separator = separators.randomElement(using: &generator) {
+          value += separator
+        }
+      }
+      let significant = value.filter { $0.isLetter || $0.isNumber }
+      for policy in policies {
+        let masked = policy.mask(value)
+        let shown = masked.filter { $0.isLetter || $0.isNumber }
+        #expect(shown.count <= policy.keepFirst + policy.keepLast, "\(value) → \(masked)")
+        #expect(shown.count * 2 <= max(significant.count, 1), "\(value) → \(masked)")
+        if significant.count > 1 { #expect(!masked.contains(value), "\(value) → \(masked)") }
+      }
+    }
+  }
+}
+
+/// A tiny deterministic generator, so property tests repeat exactly.
+struct SplitMix: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
