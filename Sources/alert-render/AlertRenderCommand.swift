@@ -7,6 +7,8 @@ enum AlertRenderCommand {
   static let version = "0.1.0"
 
   static func main() {
+    // A closed pipe (`| head`) must end the batch quietly, not kill the process mid-write.
+    signal(SIGPIPE, SIG_IGN)
     let code: ExitCode
     do {
       code = try run(Array(CommandLine.arguments.dropFirst()))

@@ -4,6 +4,23 @@ import Foundation
 enum InputReader {
   static let standardInputName = "<stdin>"
 
+  /// A descriptor to read the input from: standard input for nil or `-`, else the file.
+  static func openDescriptor(_ path: String?) throws(CLIError) -> Int32 {
+    guard let path, path != "-" else { return STDIN_FILENO }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw CLIError(source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
+    }
+    guard !isDirectory.boolValue else {
+      throw CLIError(source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
+    }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw CLIError(source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
+    }
+    return descriptor
+  }
+
   /// The display name of the source and its bytes.
   static func read(_ path: String?) throws(CLIError) -> (source: String, bytes: Data) {
     guard let path, path != "-" else {

@@ -14,7 +14,15 @@ struct Options {
   var format: String?
   var input: String?
   var showHelp = false
+  /// The theme the document carries: light (default) or dark.
+  var theme = Theme.Appearance.light
+  /// Set by `--no-color`: never colour the text preview, even on a terminal.
+  var noColor = false
   var showVersion = false
+  /// Set by `--ndjson`: one alert per input line, one record per output line.
+  var ndjson = false
+  /// Bounds on each alert, set by the `--max-…` options.
+  var limits = Alert.Limits()
 
   static let formats = ["json", "text", "html"]
 
@@ -53,6 +61,21 @@ struct Options {
               + Self.didYouMean(format, among: Self.formats))
         }
         self.format = format
+      case "--theme":
+        let theme = try value()
+        let names = Theme.Appearance.allCases.map(\.rawValue)
+        guard let appearance = Theme.Appearance(rawValue: theme) else {
+          throw .usage(
+            "Unknown theme '\(theme)'; expected one of \(names.joined(separator: ", "))."
+              + Self.didYouMean(theme, among: names))
+        }
+        self.theme = appearance
+      case "--no-color": noColor = true
+      case "--ndjson": ndjson = true
+      case "--max-alert-bytes": limits.maxBytes = try Self.positive(name, try value())
+      case "--max-events": limits.maxEvents = try Self.positive(name, try value())
+      case "--max-string-bytes": limits.maxStringBytes = try Self.positive(name, try value())
+      case "--max-depth": limits.maxDepth = try Self.positive(name, try value())
       case "-":
         try setInput(argument)
       default:
@@ -76,8 +99,22 @@ struct Options {
   }
 
   static let optionNames = [
-    "--help", "--version", "--locale", "--rules", "--localizations", "--format",
+    "--help", "--version", "--locale", "--rules", "--localizations", "--format", "--theme",
+    "--no-color", "--ndjson", "--max-alert-bytes", "--max-events", "--max-string-bytes",
+    "--max-depth",
   ]
+
+  /// Whether input is read as NDJSON: asked for, or implied by a `.ndjson` file name.
+  var isBatch: Bool {
+    ndjson || (input?.hasSuffix(".ndjson") ?? false)
+  }
+
+  private static func positive(_ name: String, _ text: String) throws(CLIError) -> Int {
+    guard let number = Int(text), number > 0 else {
+      throw .usage("The option \(name) takes a positive whole number; found '\(text)'.")
+    }
+    return number
+  }
 
   private static func didYouMean(_ word: String, among names: [String]) -> String {
     Suggestion.didYouMean(word, among: names)

@@ -24,6 +24,22 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
   /// A string value that is empty where text is required.
   case emptyValue(path: String, expected: String)
 
+  /// A stable, machine-readable name of the error's kind, such as `type-mismatch`.
+  public var code: String {
+    switch self {
+    case .invalidUTF8: return "invalid-utf8"
+    case .malformedJSON: return "malformed-json"
+    case .inputTooLarge: return "too-large"
+    case .missingField: return "missing-field"
+    case .typeMismatch: return "type-mismatch"
+    case .unknownAlertType: return "unknown-alert-type"
+    case .noEvents: return "no-events"
+    case .tooManyEvents: return "too-many-events"
+    case .invalidDate: return "invalid-date"
+    case .emptyValue: return "empty-value"
+    }
+  }
+
   /// The JSON path the error concerns, or nil when it concerns the whole input.
   public var path: String? {
     switch self {

@@ -53,7 +53,9 @@ enum CLIRunner {
     let stdin = Pipe()
     process.standardInput = stdin
     try process.run()
-    if let input { stdin.fileHandleForWriting.write(input) }
+    // The child may exit before reading all input; that must not kill the test run.
+    signal(SIGPIPE, SIG_IGN)
+    if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
     try? stdin.fileHandleForWriting.close()
     process.waitUntilExit()
     let outputData = try Data(contentsOf: outputURL)
