@@ -3,8 +3,8 @@ enum HelpText {
   static let text = """
     OVERVIEW: Render identity-theft alerts as localized layout documents.
 
-    USAGE: alert-render [--locale ID] [--format json|text|html] [--rules DIR]...
-                        [--localizations DIR]... [FILE | -]
+    USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
+                        [--no-color] [--rules DIR]... [--localizations DIR]... [FILE | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
 
@@ -14,7 +14,11 @@ enum HelpText {
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL
                             or $LANG when supported, else en-US).
-      -f, --format FORMAT   json (default), text or html.
+      -f, --format FORMAT   json (default), text (a terminal preview, wrapped to the
+                            terminal's width or 80) or html (a standalone page).
+      --theme THEME         light (default) or dark: the colours the document carries.
+      --no-color            Never colour the text preview (also: NO_COLOR set); colour
+                            is only ever used when standard output is a terminal.
       --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
                             a later directory wins).
       --localizations DIR   Add String Catalogs from DIR over the built-in ones

@@ -1,0 +1,155 @@
+extension LayoutHTMLEncoder {
+  /// The page's CSS: the theme's tokens as custom properties, then rules that use only those.
+  static func styleSheet(for theme: Theme) -> String {
+    let colors = theme.colors
+    let metrics = theme.metrics
+    let fonts = theme.fonts
+    let properties: [(String, String)] = [
+      ("background", css(colors.background)), ("surface", css(colors.surface)),
+      ("scrim", css(colors.scrim)), ("title", css(colors.title)),
+      ("heading", css(colors.heading)), ("body", css(colors.body)),
+      ("separator", css(colors.separator)), ("danger", css(colors.danger)),
+      ("on-danger", css(colors.onDanger)), ("link", css(colors.link)),
+      ("destructive", css(colors.destructive)), ("primary", css(colors.primary)),
+      ("primary-shadow", css(colors.primaryShadow)), ("on-primary", css(colors.onPrimary)),
+      ("secondary", css(colors.secondary)), ("secondary-shadow", css(colors.secondaryShadow)),
+      ("on-secondary", css(colors.onSecondary)), ("icon", css(colors.icon)),
+      ("margin", px(metrics.margin)), ("narrow", px(metrics.narrowMargin)),
+      ("button-height", px(metrics.buttonHeight)),
+      ("button-radius", px(metrics.buttonCornerRadius)),
+      ("button-shadow", px(metrics.buttonShadowOffset)),
+      ("hairline", px(metrics.separatorThickness)),
+      ("font-text", font(fonts.text)), ("font-emphasis", font(fonts.emphasis)),
+      ("font-title", font(fonts.title)), ("font-button", font(fonts.button)),
+    ]
+    var sheet = ":root {\n"
+    for (name, value) in properties {
+      sheet += "  --\(name): \(value);\n"
+    }
+    sheet += "}\n"
+    return sheet + rules
+  }
+
+  /// A colour as CSS; `#RRGGBBAA` is valid CSS as it is.
+  private static func css(_ color: Theme.Color) -> String { color.description }
+
+  private static func px(_ value: Double) -> String {
+    value == value.rounded() ? "\(Int(value))px" : "\(value)px"
+  }
+
+  /// A `font` shorthand: weight, size and line height, the document's faces, then fallbacks
+  /// of similar geometric shape for systems without Avenir Next.
+  private static func font(_ font: Theme.Font) -> String {
+    let families = [cssString(font.name), cssString(font.family)]
+    return "\(font.weight) \(px(font.size))/\(px(font.lineHeight)) "
+      + (families + fallbackFonts).joined(separator: ", ")
+  }
+
+  private static let fallbackFonts = [
+    "Avenir", "\"Nunito Sans\"", "Lato", "\"Segoe UI\"", "Roboto", "\"Helvetica Neue\"", "Arial",
+    "sans-serif",
+  ]
+
+  /// The rules. Only vertical scrolling, in the middle region; text wraps between words and
+  /// breaks a word only when it alone is wider than its line.
+  private static let rules = """
+    *, *::before, *::after { box-sizing: border-box; }
+    html, body { margin: 0; height: 100%; background: var(--background); }
+    body {
+      font: var(--font-text); color: var(--body); overflow: hidden;
+      -webkit-text-size-adjust: 100%; text-size-adjust: 100%;
+    }
+    p, h1, h2, h3, h4, h5, h6, button, dialog { overflow-wrap: anywhere; }
+    p { margin: 0; }
+    .screen { display: flex; flex-direction: column; height: 100vh; height: 100dvh; }
+    .navigation {
+      flex: none; display: flex; align-items: center; justify-content: center;
+      min-height: 44px; padding: 0 var(--margin); background: var(--background);
+    }
+    .navigation h1 { margin: 0; font: var(--font-title); color: var(--title); text-align: center; }
+    .content {
+      flex: 1 1 auto; min-height: 0; overflow-x: hidden; overflow-y: auto;
+      overscroll-behavior: contain;
+    }
+    .content:focus { outline: none; }
+    .banner {
+      display: flex; align-items: center; gap: var(--margin);
+      padding: 17px var(--margin); background: var(--danger); color: var(--on-danger);
+    }
+    .banner svg { flex: none; width: 43px; height: 43px; }
+    .knockout { fill: var(--background); }
+    .banner .knockout { fill: var(--danger); }
+    .banner-title { font: var(--font-emphasis); margin-bottom: 5px; }
+    .details { list-style: none; margin: 0; padding: 25px var(--margin) 27px; }
+    .detail { display: flex; align-items: center; gap: var(--margin); }
+    .detail + .detail { margin-top: var(--margin); }
+    .detail svg { flex: none; width: 40px; height: auto; color: var(--danger); stroke-width: 1.8; }
+    .detail-value, .detail-missing, .field-label { font: var(--font-emphasis); color: var(--heading); }
+    hr {
+      height: 0; margin: 0 var(--narrow); border: 0;
+      border-top: var(--hairline) solid var(--separator);
+    }
+    .section { padding: 10px var(--margin) var(--narrow); }
+    .section h1, .section h2, .section h3, .section h4, .section h5, .section h6 {
+      margin: 0 0 var(--margin); font: var(--font-emphasis); color: var(--heading);
+    }
+    .paragraph + .paragraph { margin-top: var(--narrow); }
+    .steps { list-style: none; margin: 0; padding: 0; }
+    .steps li { display: flex; align-items: center; gap: var(--margin); }
+    .steps li + li { margin-top: var(--margin); }
+    .steps svg, .icon-space { flex: none; width: 26px; }
+    .steps svg { height: auto; color: var(--icon); stroke-width: 1.8; }
+    .button { font: var(--font-emphasis); cursor: pointer; }
+    .button.link {
+      display: block; min-height: 44px; margin: 0; padding: 0; border: 0;
+      background: none; color: var(--link); text-align: start;
+    }
+    .footer {
+      flex: none; display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr);
+      gap: var(--narrow); padding: var(--margin);
+      background: var(--background);
+    }
+    .footer .button {
+      min-height: var(--button-height); margin: 0; padding: 4px var(--narrow); border: 0;
+      border-radius: var(--button-radius); font: var(--font-button);
+    }
+    .button.primary {
+      background: var(--primary); color: var(--on-primary);
+      box-shadow: 0 var(--button-shadow) 0 var(--primary-shadow);
+    }
+    .button.secondary {
+      background: var(--secondary); color: var(--on-secondary);
+      box-shadow: 0 var(--button-shadow) 0 var(--secondary-shadow);
+    }
+    .button:focus-visible, dialog button:focus-visible {
+      outline: 2px solid var(--link); outline-offset: 2px;
+    }
+    .visually-hidden {
+      position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+      clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
+    }
+    dialog {
+      width: min(270px, calc(100vw - 2 * var(--margin))); max-height: calc(100dvh - 2 * var(--margin));
+      padding: 0; border: 0; border-radius: 14px; overflow-y: auto; overflow-x: hidden;
+      background: var(--surface); color: var(--body); text-align: center;
+    }
+    dialog::backdrop { background: var(--scrim); }
+    dialog h2 { margin: 0; padding: 19px var(--margin) 4px; font: var(--font-title); color: var(--title); }
+    dialog p { padding: 0 var(--margin) 19px; }
+    .dialog-buttons { display: flex; margin: 0; border-top: var(--hairline) solid var(--separator); }
+    .dialog-buttons.stacked { flex-direction: column; }
+    .dialog-buttons button {
+      flex: 1 1 0; min-width: 0; min-height: 44px; margin: 0; padding: 4px var(--narrow);
+      border: 0; background: none; color: var(--link); font: var(--font-title); font-weight: 400;
+      cursor: pointer;
+    }
+    .dialog-buttons button + button { border-inline-start: var(--hairline) solid var(--separator); }
+    .dialog-buttons.stacked button + button {
+      border-inline-start: 0; border-top: var(--hairline) solid var(--separator);
+    }
+    .dialog-buttons button[data-role="cancel"] { font-weight: 600; }
+    .dialog-buttons button[data-role="destructive"] { color: var(--destructive); }
+    .dialog-buttons button:focus-visible { outline-offset: -4px; }
+
+    """
+}

@@ -1,0 +1,194 @@
+/// Draws a layout document as one standalone HTML page: inline CSS from the theme tokens,
+/// inline SVG icons, and `<dialog>`s opened by the buttons that name them.
+///
+/// A reference client: it reads nothing but the document, so a page that looks like the design
+/// proves the document carries everything a client needs. Every text is escaped; ids taken
+/// from the document are reduced to safe characters before they become element ids.
+public struct LayoutHTMLEncoder: Sendable {
+  /// Creates an encoder.
+  public init() {}
+
+  /// The page for `document`, ending in a newline.
+  public func encode(_ document: LayoutDocument) -> String {
+    var html = HTMLWriter()
+    let theme = document.theme
+    let direction = document.direction == "rtl" ? "rtl" : "ltr"
+    html.raw("<!DOCTYPE html>\n")
+    html.raw(
+      "<html lang=\"\(Self.attribute(document.locale))\" dir=\"\(direction)\""
+        + " data-theme=\"\(theme.name.rawValue)\">\n")
+    html.raw("<head>\n<meta charset=\"utf-8\">\n")
+    html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+    html.raw("<meta name=\"color-scheme\" content=\"\(theme.name.rawValue)\">\n")
+    html.raw("<title>\(Self.text(document.navigation.title))</title>\n")
+    html.raw("<style>\n\(Self.styleSheet(for: theme))</style>\n</head>\n")
+    html.raw(
+      "<body\(analyticsAttributes(document.analytics))>\n<div class=\"screen\">\n")
+    html.raw(
+      "<header class=\"navigation\" data-region=\"navigation\"><h1>"
+        + Self.text(document.navigation.title) + "</h1></header>\n")
+    html.raw("<main class=\"content\" data-region=\"body\" tabindex=\"-1\">\n")
+    for block in document.body {
+      switch block {
+      case .banner(let banner): write(banner, to: &html)
+      case .details(let details): write(details, to: &html)
+      case .section(let section): write(section, of: document, to: &html)
+      case .separator: html.raw("<hr>\n")
+      }
+    }
+    html.raw("</main>\n")
+    html.raw("<footer class=\"footer\" data-region=\"footer\">\n")
+    for button in document.footer.buttons {
+      write(button, of: document, to: &html)
+    }
+    html.raw("</footer>\n</div>\n")
+    for id in document.dialogs.keys.sorted() {
+      if let dialog = document.dialogs[id] {
+        write(dialog, id: id, of: document, to: &html)
+      }
+    }
+    html.raw("<script>\n\(Self.script)</script>\n</body>\n</html>\n")
+    return html.output
+  }
+
+  private func write(_ banner: LayoutDocument.Banner, to html: inout HTMLWriter) {
+    html.raw("<div class=\"banner\">\n")
+    html.raw(Self.svg(for: banner.icon))
+    html.raw("<div class=\"banner-text\">")
+    html.raw("<p class=\"banner-title\">\(Self.text(banner.title))</p>")
+    html.raw("<p class=\"banner-subtitle\">\(Self.text(banner.subtitle))</p>")
+    html.raw("</div>\n</div>\n")
+  }
+
+  private func write(_ details: LayoutDocument.Details, to html: inout HTMLWriter) {
+    html.raw("<ul class=\"details\">\n")
+    for item in details.items {
+      html.raw("<li class=\"detail\">")
+      html.raw(Self.svg(for: item.icon))
+      html.raw("<div class=\"detail-text\">")
+      if let value = item.value {
+        html.raw("<p class=\"detail-value\">\(Self.text(value))</p>")
+      } else if let missing = item.valueMissingText {
+        html.raw("<p class=\"detail-missing\">\(Self.text(missing))</p>")
+      }
+      for field in item.fields ?? [] {
+        html.raw(
+          "<p class=\"detail-field\"><span class=\"field-label\">\(Self.text(field.label))</span> "
+            + "<span class=\"field-value\">\(Self.text(field.value))</span></p>")
+      }
+      if let origin = item.origin {
+        html.raw("<p class=\"detail-origin\">\(Self.text(origin.text))</p>")
+      }
+      if let date = item.date {
+        html.raw("<p class=\"detail-date\">\(Self.dateLine(date))</p>")
+      }
+      html.raw("</div></li>\n")
+    }
+    html.raw("</ul>\n")
+  }
+
+  /// The date line with its date shown to the eye and its spoken form given to screen readers.
+  static func dateLine(_ date: LayoutDocument.DateLine) -> String {
+    let time =
+      "<time datetime=\"\(attribute(date.iso))\"><span aria-hidden=\"true\">"
+      + text(date.display) + "</span><span class=\"visually-hidden\">" + text(date.spoken)
+      + "</span></time>"
+    guard !date.display.isEmpty, let range = date.text.range(of: date.display) else {
+      return "<span aria-hidden=\"true\">\(text(date.text))</span>"
+        + "<span class=\"visually-hidden\">\(text(date.spoken))</span>"
+    }
+    return text(String(date.text[..<range.lowerBound])) + time
+      + text(String(date.text[range.upperBound...]))
+  }
+
+  private func write(
+    _ section: LayoutDocument.Section, of document: LayoutDocument, to html: inout HTMLWriter
+  ) {
+    let headingID = "heading-" + Self.identifier(section.id)
+    let level = min(max(section.heading.level, 1), 6)
+    html.raw(
+      "<section class=\"section\" data-section=\"\(Self.attribute(section.id))\""
+        + " aria-labelledby=\"\(headingID)\">\n")
+    html.raw("<h\(level) id=\"\(headingID)\">\(Self.text(section.heading.text))</h\(level)>\n")
+    if section.items.contains(where: { $0.icon != nil }) {
+      html.raw("<ul class=\"steps\">\n")
+      for item in section.items {
+        html.raw("<li>")
+        html.raw(
+          item.icon.map { Self.svg(for: $0) } ?? "<span class=\"icon-space\"></span>")
+        html.raw("<p>\(Self.text(item.text))</p></li>\n")
+      }
+      html.raw("</ul>\n")
+    } else {
+      for item in section.items {
+        html.raw("<p class=\"paragraph\">\(Self.text(item.text))</p>\n")
+      }
+    }
+    if let button = section.button {
+      write(button, of: document, to: &html)
+    }
+    html.raw("</section>\n")
+  }
+
+  /// A button: its action's analytics, its dialog to open, and its hint for screen readers.
+  private func write(
+    _ button: LayoutDocument.Button, of document: LayoutDocument, to html: inout HTMLWriter
+  ) {
+    let style = ["link", "primary", "secondary"].contains(button.style) ? button.style : "link"
+    var attributes =
+      " type=\"button\" class=\"button \(style)\" id=\"button-\(Self.identifier(button.id))\""
+      + " data-action=\"\(Self.attribute(button.action))\""
+    let action = document.actions[button.action]
+    if let dialog = action?.dialog, document.dialogs[dialog] != nil {
+      attributes += " data-dialog=\"dialog-\(Self.identifier(dialog))\" aria-haspopup=\"dialog\""
+    }
+    if let action { attributes += analyticsAttributes(action.analytics) }
+    let hintID = "hint-" + Self.identifier(button.id)
+    if button.accessibilityHint != nil {
+      attributes += " aria-describedby=\"\(hintID)\""
+    }
+    html.raw("<button\(attributes)>\(Self.text(button.title))</button>")
+    if let hint = button.accessibilityHint {
+      html.raw("<span id=\"\(hintID)\" hidden>\(Self.text(hint))</span>")
+    }
+    html.raw("\n")
+  }
+
+  private func write(
+    _ dialog: LayoutDocument.Dialog, id: String, of document: LayoutDocument,
+    to html: inout HTMLWriter
+  ) {
+    let elementID = "dialog-" + Self.identifier(id)
+    html.raw(
+      "<dialog id=\"\(elementID)\" aria-labelledby=\"\(elementID)-title\""
+        + " aria-describedby=\"\(elementID)-message\">\n")
+    html.raw("<h2 id=\"\(elementID)-title\">\(Self.text(dialog.title))</h2>\n")
+    html.raw("<p id=\"\(elementID)-message\">\(Self.text(dialog.message))</p>\n")
+    let layout = dialog.buttons.count > 2 ? " stacked" : ""
+    html.raw("<form method=\"dialog\" class=\"dialog-buttons\(layout)\">\n")
+    for button in dialog.buttons {
+      let role =
+        ["cancel", "default", "destructive"].contains(button.role) ? button.role : "default"
+      var attributes =
+        " value=\"\(Self.attribute(button.action))\" data-role=\"\(role)\""
+        + " data-action=\"\(Self.attribute(button.action))\""
+      if let action = document.actions[button.action] {
+        attributes += analyticsAttributes(action.analytics)
+      }
+      html.raw("<button\(attributes)>\(Self.text(button.title))</button>\n")
+    }
+    html.raw("</form>\n</dialog>\n")
+  }
+
+  private func analyticsAttributes(_ analytics: LayoutDocument.Analytics) -> String {
+    " data-analytics-event=\"\(Self.attribute(analytics.event))\""
+      + " data-alert-id=\"\(Self.attribute(analytics.alertId))\""
+  }
+}
+
+/// Accumulates the page; a type of its own so every write is visibly raw, already-escaped HTML.
+struct HTMLWriter {
+  private(set) var output = ""
+
+  mutating func raw(_ html: String) { output += html }
+}

@@ -1,0 +1,323 @@
+#!/usr/bin/env python3
+"""Browser tests of the HTML reference client, in headless Chromium through Selenium.
+
+For each locale, theme and screen size, renders Examples/email-alert.json with the built
+alert-render (`--format html` and, for the expectations, `--format json`), opens the page and
+checks what a person would: nothing overflows sideways, the footer stays pinned while the
+middle scrolls, each button opens its dialog with the document's title and buttons and each
+dialog button closes it, headings and icon labels are present. Expectations come from the
+layout document itself, so the test proves the page draws the document.
+
+Screenshots of every case go to .build/browser-artifacts/ (not committed). With
+--update-preview, the en-US light page at 414x736 is also saved as docs/preview-en-US.png.
+
+Needs Debian's chromium and chromium-driver and PyPI's selenium. Prints one line per check
+and ends with "N passed, N failed"; exits non-zero when any check failed.
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import traceback
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "Examples" / "email-alert.json"
+LOCALES = ["en-US", "es-419"]
+THEMES = ["light", "dark"]
+SIZES = [(320, 568), (1024, 1366)]
+PREVIEW_SIZE = (414, 736)
+
+
+class Results:
+    """Counts checks and prints each one as it is decided."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, case, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"PASS {case}: {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL {case}: {name}: {detail}")
+        return ok
+
+
+def find_binary(explicit):
+    """The alert-render binary: --binary, $ALERT_RENDER, else built with swift build."""
+    if explicit:
+        return Path(explicit)
+    if os.environ.get("ALERT_RENDER"):
+        return Path(os.environ["ALERT_RENDER"])
+    subprocess.run(["swift", "build", "--product", "alert-render"], cwd=ROOT, check=True)
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return Path(bin_path) / "alert-render"
+
+
+def render(binary, fmt, locale, theme):
+    """The alert-render output for the example, as text."""
+    result = subprocess.run(
+        [str(binary), "--format", fmt, "--locale", locale, "--theme", theme, str(EXAMPLE)],
+        cwd=ROOT, capture_output=True, text=True,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"alert-render --format {fmt} failed: {result.stderr.strip()}")
+    return result.stdout
+
+
+def start_browser():
+    options = webdriver.ChromeOptions()
+    for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]:
+        if os.path.exists(path):
+            options.binary_location = path
+            break
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--force-color-profile=srgb"]:
+        options.add_argument(argument)
+    driver_path = next(
+        (p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)),
+        None,
+    )
+    service = Service(driver_path) if driver_path else Service()
+    return webdriver.Chrome(service=service, options=options)
+
+
+def set_size(driver, width, height, scale=1):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": scale, "mobile": True,
+    })
+
+
+def rect(driver, selector):
+    return driver.execute_script(
+        "var r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right,"
+        " width: r.width, height: r.height};", selector)
+
+
+OVERFLOW_SCRIPT = """
+var width = window.innerWidth, problems = [];
+var root = document.documentElement, main = document.querySelector('main');
+if (root.scrollWidth > width) problems.push('page scrollWidth ' + root.scrollWidth + ' > ' + width);
+if (main.scrollWidth > main.clientWidth)
+  problems.push('main scrollWidth ' + main.scrollWidth + ' > ' + main.clientWidth);
+document.querySelectorAll('.screen *').forEach(function (el) {
+  if (el.closest('.visually-hidden, [hidden]')) return;
+  var r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return;
+  if (r.right > width + 0.5 || r.left < -0.5)
+    problems.push(el.tagName.toLowerCase() + '.' + el.className + ' spans ' + r.left + '..' + r.right);
+});
+return problems.slice(0, 5);
+"""
+
+
+def visible_texts(driver, selector, root=None):
+    elements = (root or driver).find_elements(By.CSS_SELECTOR, selector)
+    return [e.get_attribute("textContent").strip() for e in elements]
+
+
+def icons_of(document):
+    """The document's icons in reading order."""
+    icons = []
+    for block in document["body"]:
+        if block["type"] == "banner":
+            icons.append(block["icon"])
+        elif block["type"] == "details":
+            icons += [item["icon"] for item in block["items"]]
+        elif block["type"] == "section":
+            icons += [item["icon"] for item in block["items"] if "icon" in item]
+    return icons
+
+
+def buttons_of(document):
+    """Section buttons then footer buttons, in reading order."""
+    buttons = [b["button"] for b in document["body"] if b["type"] == "section" and "button" in b]
+    return buttons + document["footer"]["buttons"]
+
+
+def run_case(driver, results, case, page, document, size, artifacts):
+    width, height = size
+    set_size(driver, width, height)
+    driver.get(page.as_uri())
+    shot = artifacts / f"{case}.png"
+    driver.save_screenshot(str(shot))
+
+    problems = driver.execute_script(OVERFLOW_SCRIPT)
+    results.check(case, "no horizontal overflow", not problems, "; ".join(problems))
+    window_x = driver.execute_script("window.scrollTo(500, 0); return window.scrollX;")
+    results.check(case, "the page cannot scroll sideways", window_x == 0, f"scrollX {window_x}")
+
+    nav, main, footer = rect(driver, ".navigation"), rect(driver, "main"), rect(driver, ".footer")
+    style = driver.execute_script(
+        "var s = getComputedStyle(document.querySelector('main'));"
+        "return [s.overflowX, s.overflowY];")
+    results.check(
+        case, "regions: navigation on top, body between, footer at the bottom",
+        abs(nav["top"]) < 1 and abs(main["top"] - nav["bottom"]) < 1
+        and abs(footer["top"] - main["bottom"]) < 1 and abs(footer["bottom"] - height) < 1
+        and style == ["hidden", "auto"],
+        f"nav {nav}, main {main}, footer {footer}, overflow {style}")
+
+    scroll = driver.execute_script(
+        "var m = document.querySelector('main'); var before = m.scrollTop;"
+        "m.scrollTop = m.scrollHeight; window.scrollTo(0, 10000);"
+        "return {scrollable: m.scrollHeight > m.clientHeight + 1, before: before,"
+        " after: m.scrollTop, windowY: window.scrollY};")
+    nav_after, footer_after = rect(driver, ".navigation"), rect(driver, ".footer")
+    help_section = rect(driver, "main > section:last-of-type")
+    pinned = (nav_after == nav and footer_after == footer and scroll["windowY"] == 0
+              and help_section["bottom"] <= footer_after["top"] + 1)
+    if width <= 375:
+        results.check(case, "the middle scrolls on a small screen",
+                      scroll["scrollable"] and scroll["after"] > scroll["before"], str(scroll))
+    results.check(case, "navigation and footer stay pinned while the middle scrolls", pinned,
+                  f"nav {nav_after} vs {nav}, footer {footer_after} vs {footer}, {scroll}, "
+                  f"last section {help_section}")
+    driver.save_screenshot(str(artifacts / f"{case}-scrolled.png"))
+    problems = driver.execute_script(OVERFLOW_SCRIPT)
+    results.check(case, "no horizontal overflow when scrolled", not problems, "; ".join(problems))
+
+    widths = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.footer button'))"
+        ".map(function (b) { var r = b.getBoundingClientRect(); return [r.width, r.height]; });")
+    results.check(
+        case, "footer buttons are equal in width and at least 44 high",
+        len(widths) == len(document["footer"]["buttons"])
+        and max(w for w, _ in widths) - min(w for w, _ in widths) < 1
+        and min(h for _, h in widths) >= 44, str(widths))
+
+    h1 = visible_texts(driver, "h1")
+    headings = driver.execute_script(
+        "return Array.from(document.querySelectorAll('main section h1, main section h2,"
+        " main section h3, main section h4'))"
+        ".map(function (h) { return [h.tagName, h.textContent]; });")
+    expected_headings = [[f"H{b['heading']['level']}", b["heading"]["text"]]
+                         for b in document["body"] if b["type"] == "section"]
+    results.check(case, "headings: the title at level 1, sections at their levels",
+                  h1 == [document["navigation"]["title"]] and headings == expected_headings,
+                  f"h1 {h1}, sections {headings} vs {expected_headings}")
+
+    svgs = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.screen svg')).map(function (s) {"
+        " return {hidden: s.getAttribute('aria-hidden'), role: s.getAttribute('role'),"
+        " label: s.getAttribute('aria-label')}; });")
+    icons = icons_of(document)
+    expected = [{"hidden": "true", "role": None, "label": None} if icon["decorative"]
+                else {"hidden": None, "role": "img", "label": icon["accessibilityLabel"]}
+                for icon in icons]
+    results.check(case, "icons: labelled for screen readers or hidden as decorative",
+                  svgs == expected, f"{svgs} vs {expected}")
+
+    hints = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.screen button')).map(function (b) {"
+        " var id = b.getAttribute('aria-describedby'); var hint = id && document.getElementById(id);"
+        " return [b.textContent, hint ? hint.textContent : null]; });")
+    expected_hints = [[b["title"], b.get("accessibilityHint")] for b in buttons_of(document)]
+    results.check(case, "buttons carry their hints", hints == expected_hints,
+                  f"{hints} vs {expected_hints}")
+
+    spoken = [item["date"]["spoken"] for block in document["body"] if block["type"] == "details"
+              for item in block["items"] if "date" in item]
+    times = visible_texts(driver, "time .visually-hidden")
+    results.check(case, "dates carry their spoken form", times == spoken, f"{times} vs {spoken}")
+
+    events = driver.execute_script("return window.alertRenderEvents;")
+    results.check(case, "the view is reported with the alert id",
+                  events[:1] == [{"event": document["analytics"]["event"],
+                                  "alertId": document["alert"]["id"], "action": None}],
+                  str(events[:1]))
+
+    driver.execute_script("document.querySelector('main').scrollTop = 0;")
+    for button in buttons_of(document):
+        action = document["actions"].get(button["action"], {})
+        dialog_id = action.get("dialog")
+        if action.get("kind") != "show-dialog" or dialog_id not in document["dialogs"]:
+            continue
+        dialog = document["dialogs"][dialog_id]
+        for index, dialog_button in enumerate(dialog["buttons"]):
+            name = f"'{button['title']}' opens '{dialog['title']}'"
+            element = driver.find_element(By.ID, f"button-{button['id']}")
+            element.click()
+            box = driver.find_element(By.ID, f"dialog-{dialog_id}")
+            opened = box.get_attribute("open") is not None and box.is_displayed()
+            title = visible_texts(driver, "h2", box)
+            message = visible_texts(driver, "p", box)
+            labels = visible_texts(driver, "button", box)
+            dialog_rect = driver.execute_script(
+                "var r = arguments[0].getBoundingClientRect();"
+                "return [r.left, r.top, r.right, r.bottom];", box)
+            inside = (dialog_rect[0] >= 0 and dialog_rect[1] >= 0
+                      and dialog_rect[2] <= width and dialog_rect[3] <= height)
+            if index == 0:
+                results.check(
+                    case, name + " with its message and buttons",
+                    opened and title == [dialog["title"]] and message == [dialog["message"]]
+                    and labels == [b["title"] for b in dialog["buttons"]] and inside,
+                    f"open {opened}, title {title}, message {message}, buttons {labels}, "
+                    f"rect {dialog_rect}")
+                driver.save_screenshot(str(artifacts / f"{case}-dialog-{dialog_id}.png"))
+            box.find_elements(By.TAG_NAME, "button")[index].click()
+            closed = box.get_attribute("open") is None and not box.is_displayed()
+            follow_up = document["actions"][dialog_button["action"]]["analytics"]
+            last = driver.execute_script("return window.alertRenderEvents.slice(-1)[0];")
+            results.check(
+                case, f"'{dialog_button['title']}' closes '{dialog['title']}' and reports "
+                f"{follow_up['event']}",
+                opened and closed and last == {"event": follow_up["event"],
+                                               "alertId": follow_up["alertId"],
+                                               "action": dialog_button["action"]},
+                f"opened {opened}, closed {closed}, last event {last}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", help="the alert-render binary (default: build it)")
+    parser.add_argument("--artifacts", default=str(ROOT / ".build" / "browser-artifacts"))
+    parser.add_argument("--update-preview", action="store_true",
+                        help="also write docs/preview-en-US.png")
+    arguments = parser.parse_args()
+
+    binary = find_binary(arguments.binary)
+    artifacts = Path(arguments.artifacts)
+    artifacts.mkdir(parents=True, exist_ok=True)
+    results = Results()
+    driver = start_browser()
+    try:
+        for locale in LOCALES:
+            for theme in THEMES:
+                page = artifacts / f"{locale}-{theme}.html"
+                page.write_text(render(binary, "html", locale, theme), encoding="utf-8")
+                document = json.loads(render(binary, "json", locale, theme))
+                for size in SIZES:
+                    case = f"{locale}-{theme}-{size[0]}x{size[1]}"
+                    try:
+                        run_case(driver, results, case, page, document, size, artifacts)
+                    except Exception:  # A broken case is a failure, not the end of the run.
+                        results.check(case, "runs to the end", False, traceback.format_exc())
+        if arguments.update_preview:
+            set_size(driver, *PREVIEW_SIZE, scale=2)
+            driver.get((artifacts / "en-US-light.html").as_uri())
+            preview = ROOT / "docs" / "preview-en-US.png"
+            driver.save_screenshot(str(preview))
+            print(f"wrote {preview.relative_to(ROOT)}")
+    finally:
+        driver.quit()
+    print(f"screenshots in {artifacts}")
+    print(f"{results.passed} passed, {results.failed} failed")
+    return 1 if results.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
