@@ -13,6 +13,9 @@ extension Alert {
       value = try JSONParser.parse(
         array, limits: .init(maxDepth: limits.maxDepth + 1, maxStringBytes: limits.maxStringBytes))
     } catch {
+      var error = error
+      // The array itself takes one level; report the limit as it applies to each alert.
+      if case .tooDeep = error.reason { error.reason = .tooDeep(limit: limits.maxDepth) }
       throw .malformedJSON(error)
     }
     guard case .array(let elements) = value else {

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// One test per error class: the exact message on stderr and the documented exit code.
+@Suite struct ErrorReportingTests {
+  private func run(input: String) throws -> CLIRunner.Result {
+    try CLIRunner.run(["-"], input: Data(input.utf8))
+  }
+
+  private func run(bytes: [UInt8]) throws -> CLIRunner.Result {
+    try CLIRunner.run(["-"], input: Data(bytes))
+  }
+
+  @Test func unknownOptionIsAUsageErrorWithASuggestion() throws {
+    let result = try CLIRunner.run(["--locle", "en-US", "Examples/email-alert.json"])
+    #expect(result.status == 64)
+    #expect(
+      result.stderr
+        == "alert-render: error: Unknown option '--locle'. Did you mean '--locale'? See 'alert-render --help'.\n"
+    )
+  }
+
+  @Test func unknownFormatAndMissingValueAreUsageErrors() throws {
+    let format = try CLIRunner.run(["--format", "yaml", "Examples/email-alert.json"])
+    #expect(format.status == 64)
+    #expect(format.stderr.contains("Unknown format 'yaml'; expected one of json, text, html."))
+    let missing = try CLIRunner.run(["Examples/email-alert.json", "--locale"])
+    #expect(missing.status == 64)
+    #expect(
+      missing.stderr
+        == "alert-render: error: The option --locale needs a value. See 'alert-render --help'.\n")
+    let limit = try CLIRunner.run(["--max-events", "none", "Examples/email-alert.json"])
+    #expect(limit.status == 64)
+    #expect(limit.stderr.contains("The option --max-events takes a positive whole number; found 'none'."))
+  }
+
+  @Test func helpDocumentsTheExitCodes() throws {
+    let result = try CLIRunner.run(["--help"])
+    #expect(result.status == 0)
+    for line in ["0   success", "64  usage error", "65  invalid alert data", "66  input file not found",
+      "70  internal error", "78  invalid rule file"]
+    {
+      #expect(result.stdout.contains(line), "--help lacks '\(line)'")
+    }
+  }
+
+  @Test func directoryInputIsNotFound66() throws {
+    let result = try CLIRunner.run(["Examples"])
+    #expect(result.status == 66)
+    #expect(result.stderr == "Examples: error: This is a directory; expected an alert JSON file.\n")
+  }
+
+  @Test func invalidUTF8IsReportedWithItsOffset() throws {
+    let result = try run(bytes: Array(#"{"id": "a"#.utf8) + [0xFF] + Array(#"", "type": 1}"#.utf8))
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "<stdin>: error: The input is not valid UTF-8 (first bad byte at offset 9); expected UTF-8 text.\n"
+    )
+  }
+
+  @Test func byteOrderMarkIsAccepted() throws {
+    let example = try Data(contentsOf: CLIRunner.root.appendingPathComponent("Examples/email-alert.json"))
+    let result = try CLIRunner.run(["-"], input: Data([0xEF, 0xBB, 0xBF]) + example)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(arguments: [
+    ("", "<stdin>: error: line 1, column 1: The input is empty; expected a JSON value."),
+    (#""just a string""#, "<stdin>: error: (top level): expected an alert object, found a string."),
+    (#"{"id": "a", "type": 7, "events": []}"#,
+     "<stdin>: error: type: expected one of 1 (CyberAgent), 2 (SSNTrace), 3 (SocialMedia), found 7."),
+    (#"{"id": "a", "type": 1, "events": []}"#,
+     "<stdin>: error: events: expected at least one event, found an empty array."),
+    (#"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": 5}}]}"#,
+     "<stdin>: error: events[0].data.match: expected a match type string such as \"IDEMAILADDR\", found a number 5."),
+    (#"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN"}}, {"data": []}]}"#,
+     "<stdin>: error: events[1].data: expected an object of event data, found an array."),
+    (#"{"id": "a", "type": 1, "events": [{"data": {"match": "IDSSN", "CreationDate": "06/09/2016"}}]}"#,
+     "<stdin>: error: events[0].data.CreationDate: expected a date such as \"2016-09-06\", \"2016-09-06 00:00:00\" or ISO 8601 such as \"2016-09-06T00:00:00Z\", found \"06/09/2016\"."),
+  ])
+  func invalidAlertDataExits65WithAPreciseMessage(input: String, message: String) throws {
+    let result = try run(input: input)
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == message + "\n")
+  }
+
+  @Test func deepNestingIsAnErrorNotAStackOverflow() throws {
+    let result = try run(input: String(repeating: "[", count: 100_000))
+    #expect(result.status == 65)
+    #expect(
+      result.stderr
+        == "<stdin>: error: line 1, column 66: Arrays and objects nest deeper than the limit of 64 levels.\n"
+    )
+  }
+
+  @Test func ruleFileLeavingItsDirectoryIsRefused() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("escape-\(UUID().uuidString)")
+    let rules = root.appendingPathComponent("rules/CyberAgent")
+    try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    try Data("{}".utf8).write(to: root.appendingPathComponent("outside.json"))
+    try FileManager.default.createSymbolicLink(
+      at: rules.appendingPathComponent("IDSSN.json"),
+      withDestinationURL: root.appendingPathComponent("outside.json"))
+    let result = try CLIRunner.run([
+      "--rules", root.appendingPathComponent("rules").path, "Examples/email-alert.json",
+    ])
+    #expect(result.status == 78)
+    #expect(result.stderr.contains("IDSSN.json: error: The path leads outside"))
+  }
+
+  @Test func iconNamesMustBePlainNames() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("icon-\(UUID().uuidString)")
+    let rules = root.appendingPathComponent("CyberAgent")
+    try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let builtIn = try String(
+      contentsOf: CLIRunner.root.appendingPathComponent("Rules/CyberAgent/IDEMAILADDR.json"),
+      encoding: .utf8)
+    try Data(builtIn.replacingOccurrences(of: "\"email-alert\"", with: "\"../../etc/x.svg\"").utf8)
+      .write(to: rules.appendingPathComponent("IDEMAILADDR.json"))
+    let result = try CLIRunner.run(["--rules", root.path, "Examples/email-alert.json"])
+    #expect(result.status == 78)
+    #expect(
+      result.stderr.hasSuffix(
+        "icon.name: expected a name of lowercase letters, digits and '-', found \"../../etc/x.svg\".\n"))
+  }
+}
