@@ -7,7 +7,7 @@ extension Theme {
     public var surface: Color
     /// The translucent layer behind an open dialog.
     public var scrim: Color
-    /// The navigation title.
+    /// The navigation title and dialog titles.
     public var title: Color
     /// Headings and bold text, such as the leaked value.
     public var heading: Color

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Validates layout documents against docs/layout.schema.json with a real validator.
+
+Checks that the schema is a valid draft 2020-12 schema that describes every field, then
+validates every golden layout document in Tests/AlertRenderingTests/Snapshots/*.json and the
+output of every Examples/*.json in en-US, en-GB and es-419, light and dark, rendered by the
+built alert-render. Prints one line per check and ends with "N passed, N failed"; exits
+non-zero when any check failed.
+
+Usage: Tests/Schema/validate.py [--binary PATH]   (default: $ALERT_RENDER, else swift build)
+"""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = ROOT / "docs" / "layout.schema.json"
+SNAPSHOTS = ROOT / "Tests" / "AlertRenderingTests" / "Snapshots"
+EXAMPLES = ROOT / "Examples"
+LOCALES = ["en-US", "en-GB", "es-419"]
+THEMES = ["light", "dark"]
+# Top-level fields only a layout document has; other JSON goldens (lint reports, batch
+# records) are not layout documents and are left to their own tests.
+DOCUMENT_KEYS = {"schemaVersion", "navigation", "body", "footer"}
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, problems):
+        if problems:
+            self.failed += 1
+            print(f"FAIL {name}")
+            for problem in problems[:5]:
+                print(f"  {problem}")
+        else:
+            self.passed += 1
+            print(f"PASS {name}")
+
+
+def undescribed(node, path="#"):
+    """Paths of schema properties and definitions that lack a description."""
+    missing = []
+    if isinstance(node, dict):
+        for group in ("properties", "$defs"):
+            for name, child in node.get(group, {}).items():
+                if isinstance(child, dict) and not child.get("description"):
+                    missing.append(f"{path}/{group}/{name}")
+        for key, child in node.items():
+            missing += undescribed(child, f"{path}/{key}")
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            if isinstance(child, dict) and "properties" in child and not child.get("description"):
+                missing.append(f"{path}/{index}")
+            missing += undescribed(child, f"{path}/{index}")
+    return missing
+
+
+def errors(validator, document):
+    return [f"{'/'.join(str(p) for p in error.absolute_path) or '(root)'}: {error.message}"
+            for error in sorted(validator.iter_errors(document), key=lambda e: list(e.path))]
+
+
+def find_binary(explicit):
+    if explicit:
+        return Path(explicit)
+    if os.environ.get("ALERT_RENDER"):
+        return Path(os.environ["ALERT_RENDER"])
+    subprocess.run(["swift", "build", "--product", "alert-render"], cwd=ROOT, check=True)
+    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                              capture_output=True, text=True).stdout.strip()
+    return Path(bin_path) / "alert-render"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", help="the alert-render binary (default: build it)")
+    arguments = parser.parse_args()
+    results = Results()
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    try:
+        Draft202012Validator.check_schema(schema)
+        results.check("docs/layout.schema.json is a valid draft 2020-12 schema", [])
+    except Exception as error:  # SchemaError: report it and stop, nothing else can be checked.
+        results.check("docs/layout.schema.json is a valid draft 2020-12 schema", [str(error)])
+        print(f"{results.passed} passed, {results.failed} failed")
+        return 1
+    results.check("every schema field has a description", undescribed(schema))
+    validator = Draft202012Validator(schema)
+
+    goldens = 0
+    for path in sorted(SNAPSHOTS.glob("*.json")):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(document, dict) or not DOCUMENT_KEYS & document.keys():
+            continue
+        goldens += 1
+        results.check(f"golden {path.name}", errors(validator, document))
+    results.check("there are golden documents to validate",
+                  [] if goldens else [f"no layout documents in {SNAPSHOTS}"])
+
+    binary = find_binary(arguments.binary)
+    examples = sorted(EXAMPLES.glob("*.json"))
+    results.check("there are examples to render", [] if examples else [f"none in {EXAMPLES}"])
+    for example in examples:
+        for locale in LOCALES:
+            for theme in THEMES:
+                name = f"{example.name} --locale {locale} --theme {theme}"
+                run = subprocess.run(
+                    [str(binary), "--locale", locale, "--theme", theme, str(example)],
+                    cwd=ROOT, capture_output=True, text=True)
+                if run.returncode != 0:
+                    results.check(name, [f"exit {run.returncode}: {run.stderr.strip()}"])
+                    continue
+                # One alert renders as one document; a JSON array of alerts as NDJSON batch
+                # records, each holding its document under "layout" (or an "error").
+                try:
+                    records = [json.loads(run.stdout)]
+                except json.JSONDecodeError:
+                    records = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
+                documents = [r["layout"] if "layout" in r and "schemaVersion" not in r else r
+                             for r in records if "error" not in r]
+                problems = [f"record {r.get('line')}: {r['error']}" for r in records if "error" in r]
+                for document in documents:
+                    problems += errors(validator, document)
+                    if document.get("theme", {}).get("name") != theme:
+                        problems.append(f"theme name is not {theme}")
+                results.check(name, problems)
+
+    print(f"{results.passed} passed, {results.failed} failed")
+    return 1 if results.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
