@@ -13,7 +13,8 @@ extension LayoutHTMLEncoder {
       return String(base)
     case "credit-report": return "document"
     case "retail-card": return "card"
-    case "id-card", "license", "ssn": return "id-card"
+    case "id-card", "id-record", "license", "ssn": return "id-card"
+    case "social-post": return "social"
     default: return "unknown"
     }
   }
@@ -93,6 +94,12 @@ extension LayoutHTMLEncoder {
       "0 0 24 24",
       "<rect x=\"5\" y=\"2\" width=\"14\" height=\"20\" rx=\"1.5\"/><circle cx=\"12\" cy=\"10\" r=\"3.5\"/>"
         + "<path d=\"M9 17.5h6\"/>"
+    ),
+    // A speech bubble with two lines of text, for a post found on a social network.
+    "social": (
+      "0 0 24 24",
+      "<path d=\"M4 4h16a1.5 1.5 0 0 1 1.5 1.5v10A1.5 1.5 0 0 1 20 17h-9l-5 4v-4H4"
+        + "a1.5 1.5 0 0 1-1.5-1.5v-10A1.5 1.5 0 0 1 4 4zM7 9h10M7 12.5h6\"/>"
     ),
     "medical": (
       "0 0 24 24",

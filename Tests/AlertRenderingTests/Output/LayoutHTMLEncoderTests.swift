@@ -135,10 +135,12 @@ import Testing
       guard file.hasSuffix(".json") else { continue }
       let text = try String(
         contentsOf: TestContent.rulesDirectory.appendingPathComponent(file), encoding: .utf8)
-      let pattern = #/"(?:icon|name)"\s*:\s*"([a-z-]+-(?:alert|step))"/#
+      // Steps name their icon as a string, banners and details in an object.
+      let pattern = #/"icon"\s*:\s*(?:\{\s*"name"\s*:\s*)?"([a-z0-9-]+)"/#
       for match in text.matches(of: pattern) { names.insert(String(match.1)) }
     }
     #expect(names.contains("email-alert") && names.contains("strangebehavior-step"))
+    #expect(names.contains("cyberagent-alert") && names.contains("social-post"))
     for name in names {
       #expect(LayoutHTMLEncoder.shape(for: name) != "unknown", "\(name) has no drawing")
     }
