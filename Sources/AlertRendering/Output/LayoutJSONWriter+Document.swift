@@ -1,0 +1,198 @@
+extension LayoutJSONWriter {
+  // Every object below lists its keys in UTF-8 order, the order `.sortedKeys` writes; an
+  // optional that is nil is left out, as the synthesized `Encodable` conformances do.
+
+  /// Writes a whole layout document.
+  mutating func write(_ document: LayoutDocument) throws(EncodingError) {
+    openObject()
+    key("actions")
+    write(document.actions) { writer, action in writer.write(action) }
+    key("alert")
+    write(document.alert)
+    key("analytics")
+    write(document.analytics)
+    key("body")
+    openArray()
+    for block in document.body {
+      element()
+      write(block)
+    }
+    closeArray()
+    key("diagnostics")
+    openArray()
+    for diagnostic in document.diagnostics {
+      element()
+      write(diagnostic)
+    }
+    closeArray()
+    key("dialogs")
+    write(document.dialogs) { writer, dialog in writer.write(dialog) }
+    key("direction")
+    string(document.direction)
+    key("footer")
+    openObject()
+    key("buttons")
+    write(document.footer.buttons)
+    closeObject()
+    key("layout")
+    write(document.layout)
+    key("locale")
+    string(document.locale)
+    key("navigation")
+    openObject()
+    key("title")
+    string(document.navigation.title)
+    closeObject()
+    key("requestedLocale")
+    string(document.requestedLocale)
+    key("schemaVersion")
+    string(document.schemaVersion)
+    key("theme")
+    try write(document.theme)
+    closeObject()
+  }
+
+  /// Writes a dictionary with its keys in UTF-8 order.
+  private mutating func write<Value>(
+    _ dictionary: [String: Value], value write: (inout Self, Value) -> Void
+  ) {
+    openObject()
+    for name in dictionary.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      key(name)
+      // The key comes from the dictionary itself, so the lookup always succeeds.
+      if let value = dictionary[name] { write(&self, value) }
+    }
+    closeObject()
+  }
+
+  private mutating func write(_ alert: LayoutDocument.AlertInfo) {
+    openObject()
+    key("id")
+    string(alert.id)
+    key("type")
+    string(alert.type)
+    key("typeCode")
+    number(alert.typeCode)
+    closeObject()
+  }
+
+  private mutating func write(_ analytics: LayoutDocument.Analytics) {
+    openObject()
+    key("alertId")
+    string(analytics.alertId)
+    key("event")
+    string(analytics.event)
+    closeObject()
+  }
+
+  private mutating func write(_ action: LayoutDocument.Action) {
+    openObject()
+    key("analytics")
+    write(action.analytics)
+    if let dialog = action.dialog {
+      key("dialog")
+      string(dialog)
+    }
+    key("kind")
+    string(action.kind)
+    closeObject()
+  }
+
+  private mutating func write(_ dialog: LayoutDocument.Dialog) {
+    openObject()
+    key("buttons")
+    openArray()
+    for button in dialog.buttons {
+      element()
+      openObject()
+      key("action")
+      string(button.action)
+      key("role")
+      string(button.role)
+      key("title")
+      string(button.title)
+      closeObject()
+    }
+    closeArray()
+    key("message")
+    string(dialog.message)
+    key("title")
+    string(dialog.title)
+    closeObject()
+  }
+
+  private mutating func write(_ buttons: [LayoutDocument.Button]) {
+    openArray()
+    for button in buttons {
+      element()
+      write(button)
+    }
+    closeArray()
+  }
+
+  mutating func write(_ button: LayoutDocument.Button) {
+    openObject()
+    if let hint = button.accessibilityHint {
+      key("accessibilityHint")
+      string(hint)
+    }
+    key("action")
+    string(button.action)
+    key("id")
+    string(button.id)
+    key("style")
+    string(button.style)
+    key("title")
+    string(button.title)
+    closeObject()
+  }
+
+  private mutating func write(_ diagnostic: Diagnostic) {
+    openObject()
+    key("code")
+    string(diagnostic.code)
+    key("message")
+    string(diagnostic.message)
+    if let path = diagnostic.path {
+      key("path")
+      string(path)
+    }
+    closeObject()
+  }
+
+  private mutating func write(_ layout: LayoutDocument.Layout) {
+    openObject()
+    key("footerButtonWidth")
+    string(layout.footerButtonWidth)
+    key("regions")
+    openArray()
+    for region in layout.regions {
+      element()
+      openObject()
+      key("behavior")
+      string(region.behavior)
+      key("content")
+      string(region.content)
+      closeObject()
+    }
+    closeArray()
+    key("scrollAxis")
+    string(layout.scrollAxis)
+    key("textWrap")
+    string(layout.textWrap)
+    closeObject()
+  }
+
+  mutating func write(_ icon: LayoutDocument.Icon) {
+    openObject()
+    if let label = icon.accessibilityLabel {
+      key("accessibilityLabel")
+      string(label)
+    }
+    key("decorative")
+    bool(icon.decorative)
+    key("name")
+    string(icon.name)
+    closeObject()
+  }
+}
