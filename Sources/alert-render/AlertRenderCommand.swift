@@ -37,7 +37,9 @@ enum AlertRenderCommand {
   }
 
   /// The rule and catalog directories: the built-ins, then each `--rules`/`--localizations`.
-  static func contentDirectories(_ options: Options) throws(CLIError) -> (rules: [URL], localizations: [URL]) {
+  static func contentDirectories(_ options: Options) throws(CLIError) -> (
+    rules: [URL], localizations: [URL]
+  ) {
     var rules: [URL] = []
     var localizations: [URL] = []
     if let home = ResourceLocator.home() {

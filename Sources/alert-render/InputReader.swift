@@ -9,14 +9,17 @@ enum InputReader {
     guard let path, path != "-" else { return STDIN_FILENO }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
+      throw CLIError(
+        source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
     }
     guard !isDirectory.boolValue else {
-      throw CLIError(source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
+      throw CLIError(
+        source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
     }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
-      throw CLIError(source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
+      throw CLIError(
+        source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
     }
     return descriptor
   }
@@ -31,13 +34,16 @@ enum InputReader {
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
+      throw CLIError(
+        source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
     }
     guard !isDirectory.boolValue else {
-      throw CLIError(source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
+      throw CLIError(
+        source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
+      throw CLIError(
+        source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
     }
     return (path, data)
   }

@@ -35,7 +35,8 @@ struct LineReader {
         continue
       }
       let newline = block.withUnsafeBufferPointer { buffer -> Int? in
-        let start = buffer.baseAddress! + blockStart
+        guard let base = buffer.baseAddress else { return nil }
+        let start = base + blockStart
         guard let found = memchr(start, 0x0A, blockEnd - blockStart) else { return nil }
         return blockStart + (UnsafeRawPointer(found) - UnsafeRawPointer(start))
       }
@@ -74,12 +75,13 @@ struct LineReader {
 
   private mutating func fill() throws(CLIError) {
     let count = block.withUnsafeMutableBytes { buffer in
-      read(descriptor, buffer.baseAddress!, buffer.count)
+      buffer.baseAddress.map { read(descriptor, $0, buffer.count) } ?? 0
     }
     if count < 0 {
       if errno == EINTR { return }
       throw CLIError(
-        source: "alert-render", reason: "Reading the input failed: \(String(cString: strerror(errno))).",
+        source: "alert-render",
+        reason: "Reading the input failed: \(String(cString: strerror(errno))).",
         code: .noInput)
     }
     blockStart = 0

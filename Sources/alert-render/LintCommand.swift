@@ -13,7 +13,8 @@ struct LintCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       guard let data = try? encoder.encode(findings) else {
-        throw CLIError(source: "alert-render", reason: "The findings could not be encoded.", code: .software)
+        throw CLIError(
+          source: "alert-render", reason: "The findings could not be encoded.", code: .software)
       }
       StandardStreams.write(data)
       StandardStreams.write("\n")

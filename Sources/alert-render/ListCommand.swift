@@ -31,7 +31,8 @@ struct ListCommand {
     let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { column, cell in
-        column == columns - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        column == columns - 1
+          ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
       }.joined(separator: "  ") + "\n"
     }.joined()
   }

@@ -25,18 +25,7 @@ struct OutputBuffer {
 
   mutating func flush() {
     guard !isClosed else { return }
-    var offset = 0
-    bytes.withUnsafeBytes { buffer in
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          isClosed = true
-          return
-        }
-        offset += written
-      }
-    }
+    isClosed = !bytes.withUnsafeBytes { StandardStreams.writeAll($0, to: descriptor) }
     bytes.removeAll(keepingCapacity: true)
   }
 }

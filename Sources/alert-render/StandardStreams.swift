@@ -4,21 +4,25 @@ import Foundation
 enum StandardStreams {
   static func write(_ text: String) { write(Data(text.utf8)) }
 
-  static func write(_ data: Data) { write(data, to: STDOUT_FILENO) }
+  static func write(_ data: Data) {
+    data.withUnsafeBytes { _ = writeAll($0, to: STDOUT_FILENO) }
+  }
 
-  static func writeError(_ text: String) { write(Data(text.utf8), to: STDERR_FILENO) }
+  static func writeError(_ text: String) {
+    Data(text.utf8).withUnsafeBytes { _ = writeAll($0, to: STDERR_FILENO) }
+  }
 
-  private static func write(_ data: Data, to descriptor: Int32) {
-    data.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 {
-          if written < 0, errno == EINTR { continue }
-          return
-        }
-        offset += written
-      }
+  /// Writes all of `bytes` to `descriptor`; false when the reader has gone away.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard var address = bytes.baseAddress else { return true }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = Foundation.write(descriptor, address, remaining)
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return false }
+      address += written
+      remaining -= written
     }
+    return true
   }
 }

@@ -22,7 +22,9 @@ import Testing
     500: (String(repeating: "[", count: 100_000), "malformed-json"),
     600: (#"{"id": 600, "type": 1, "events": []}"#, "type-mismatch"),
     700: (#"{"id": "b700", "type": 1, "events": [{"data": {"email": "x"}}]}"#, "missing-field"),
-    999: (#"{"id": "b999", "type": 1, "events": [{"data": {"match": "IDSSN"}}], }"#, "malformed-json"),
+    999: (
+      #"{"id": "b999", "type": 1, "events": [{"data": {"match": "IDSSN"}}], }"#, "malformed-json"
+    ),
   ]
 
   private func batchInput() -> String {
@@ -87,7 +89,8 @@ import Testing
     #expect(error["code"] as? String == "too-large")
     #expect(
       error["message"] as? String
-        == "The alert is \(huge.utf8.count) bytes, over the limit of 1048576 bytes (--max-alert-bytes).")
+        == "The alert is \(huge.utf8.count) bytes, over the limit of 1048576 bytes (--max-alert-bytes)."
+    )
     #expect(records[2]["layout"] != nil)
   }
 
@@ -102,7 +105,8 @@ import Testing
 
   @Test func closedOutputEndsQuietly() throws {
     let input = Data(batchInput().utf8)
-    let script = "\"$0\" --ndjson < /dev/stdin | head -1 > /dev/null; echo \"status ${PIPESTATUS[0]}\""
+    let script =
+      "\"$0\" --ndjson < /dev/stdin | head -1 > /dev/null; echo \"status ${PIPESTATUS[0]}\""
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script, CLIRunner.executable.path]

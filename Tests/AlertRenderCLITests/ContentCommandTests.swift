@@ -24,11 +24,13 @@ import Testing
     #"{"localizations": {"en-US": \#(unit(en)), "en-GB": \#(unit(en)), "es-419": \#(unit(es))}}"#
   }
 
-  private func plural(_ one: String, _ other: String, _ esOne: String, _ esOther: String) -> String {
+  private func plural(_ one: String, _ other: String, _ esOne: String, _ esOther: String) -> String
+  {
     let variants = { (one: String, other: String) in
       #"{"variations": {"plural": {"one": \#(unit(one)), "other": \#(unit(other))}}}"#
     }
-    return #"{"localizations": {"en-US": \#(variants(one, other)), "en-GB": \#(variants(one, other)), "es-419": \#(variants(esOne, esOther))}}"#
+    return
+      #"{"localizations": {"en-US": \#(variants(one, other)), "en-GB": \#(variants(one, other)), "es-419": \#(variants(esOne, esOther))}}"#
   }
 
   @Test func dropInRuleAndCatalogAddAMatchTypeWithoutARebuild() throws {
@@ -60,7 +62,8 @@ import Testing
       """
     ])
     let alert = try directory([
-      "vin.json": #"{"id": "v:1", "type": 1, "events": [{"date": "2020-01-02", "data": {"match": "IDVIN", "vin": "1HGCM82633A004352", "Source": "Forum"}}]}"#
+      "vin.json":
+        #"{"id": "v:1", "type": 1, "events": [{"date": "2020-01-02", "data": {"match": "IDVIN", "vin": "1HGCM82633A004352", "Source": "Forum"}}]}"#
     ])
     defer {
       for url in [rules, strings, alert] { try? FileManager.default.removeItem(at: url) }
@@ -119,7 +122,8 @@ import Testing
   @Test func shippedContentLintsCleanAndListsEveryMatchTypeComplete() throws {
     let lint = try CLIRunner.run(["lint", "--format", "json"])
     #expect(lint.status == 0, "\(lint.stdout)")
-    let findings = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]]
+    let findings =
+      try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]]
     #expect(findings?.contains { $0["severity"] as? String == "error" } == false)
 
     let list = try CLIRunner.run(["list"])

@@ -31,15 +31,17 @@ import Testing
         == "alert-render: error: The option --locale needs a value. See 'alert-render --help'.\n")
     let limit = try CLIRunner.run(["--max-events", "none", "Examples/email-alert.json"])
     #expect(limit.status == 64)
-    #expect(limit.stderr.contains("The option --max-events takes a positive whole number; found 'none'."))
+    #expect(
+      limit.stderr.contains("The option --max-events takes a positive whole number; found 'none'."))
   }
 
   @Test func helpDocumentsTheExitCodes() throws {
     let result = try CLIRunner.run(["--help"])
     #expect(result.status == 0)
-    for line in ["0   success", "64  usage error", "65  invalid alert data", "66  input file not found",
-      "70  internal error", "78  invalid rule file"]
-    {
+    for line in [
+      "0   success", "64  usage error", "65  invalid alert data", "66  input file not found",
+      "70  internal error", "78  invalid rule file",
+    ] {
       #expect(result.stdout.contains(line), "--help lacks '\(line)'")
     }
   }
@@ -60,7 +62,8 @@ import Testing
   }
 
   @Test func byteOrderMarkIsAccepted() throws {
-    let example = try Data(contentsOf: CLIRunner.root.appendingPathComponent("Examples/email-alert.json"))
+    let example = try Data(
+      contentsOf: CLIRunner.root.appendingPathComponent("Examples/email-alert.json"))
     let result = try CLIRunner.run(["-"], input: Data([0xEF, 0xBB, 0xBF]) + example)
     #expect(result.status == 0, "\(result.stderr)")
   }
@@ -68,16 +71,26 @@ import Testing
   @Test(arguments: [
     ("", "<stdin>: error: line 1, column 1: The input is empty; expected a JSON value."),
     (#""just a string""#, "<stdin>: error: (top level): expected an alert object, found a string."),
-    (#"{"id": "a", "type": 7, "events": []}"#,
-     "<stdin>: error: type: expected one of 1 (CyberAgent), 2 (SSNTrace), 3 (SocialMedia), found 7."),
-    (#"{"id": "a", "type": 1, "events": []}"#,
-     "<stdin>: error: events: expected at least one event, found an empty array."),
-    (#"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": 5}}]}"#,
-     "<stdin>: error: events[0].data.match: expected a match type string such as \"IDEMAILADDR\", found a number 5."),
-    (#"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN"}}, {"data": []}]}"#,
-     "<stdin>: error: events[1].data: expected an object of event data, found an array."),
-    (#"{"id": "a", "type": 1, "events": [{"data": {"match": "IDSSN", "CreationDate": "06/09/2016"}}]}"#,
-     "<stdin>: error: events[0].data.CreationDate: expected a date such as \"2016-09-06\", \"2016-09-06 00:00:00\" or ISO 8601 such as \"2016-09-06T00:00:00Z\", found \"06/09/2016\"."),
+    (
+      #"{"id": "a", "type": 7, "events": []}"#,
+      "<stdin>: error: type: expected one of 1 (CyberAgent), 2 (SSNTrace), 3 (SocialMedia), found 7."
+    ),
+    (
+      #"{"id": "a", "type": 1, "events": []}"#,
+      "<stdin>: error: events: expected at least one event, found an empty array."
+    ),
+    (
+      #"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": 5}}]}"#,
+      "<stdin>: error: events[0].data.match: expected a match type string such as \"IDEMAILADDR\", found a number 5."
+    ),
+    (
+      #"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN"}}, {"data": []}]}"#,
+      "<stdin>: error: events[1].data: expected an object of event data, found an array."
+    ),
+    (
+      #"{"id": "a", "type": 1, "events": [{"data": {"match": "IDSSN", "CreationDate": "06/09/2016"}}]}"#,
+      "<stdin>: error: events[0].data.CreationDate: expected a date such as \"2016-09-06\", \"2016-09-06 00:00:00\" or ISO 8601 such as \"2016-09-06T00:00:00Z\", found \"06/09/2016\"."
+    ),
   ])
   func invalidAlertDataExits65WithAPreciseMessage(input: String, message: String) throws {
     let result = try run(input: input)
@@ -127,6 +140,7 @@ import Testing
     #expect(result.status == 78)
     #expect(
       result.stderr.hasSuffix(
-        "icon.name: expected a name of lowercase letters, digits and '-', found \"../../etc/x.svg\".\n"))
+        "icon.name: expected a name of lowercase letters, digits and '-', found \"../../etc/x.svg\".\n"
+      ))
   }
 }

@@ -42,12 +42,14 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     case .unexpectedEnd(let expected): return "The input ended early; expected \(expected)."
     case .unexpectedCharacter(let found, let expected):
       return "Found \(found) where \(expected) was expected."
-    case .trailingContent: return "Found more content after the JSON value; expected the end of input."
+    case .trailingContent:
+      return "Found more content after the JSON value; expected the end of input."
     case .duplicateKey(let key): return "The key '\(key)' appears twice in the same object."
     case .controlCharacterInString:
       return "A string holds an unescaped control character; expected it escaped (e.g. \\n)."
     case .invalidEscape(let found):
-      return "Found the escape \\\(found.dropFirst().prefix(1)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
+      return
+        "Found the escape \\\(found.dropFirst().prefix(1)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX."
     case .invalidUnicodeEscape:
       return "A \\u escape is not four hex digits forming a valid Unicode scalar."
     case .invalidNumber: return "A number is malformed; expected digits like 42, -1.5 or 1e3."

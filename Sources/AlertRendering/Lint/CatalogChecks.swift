@@ -79,7 +79,8 @@ struct CatalogChecks {
       return parts.isEmpty ? "none" : parts.joined(separator: " ")
     }
     let sourceUnits = Dictionary(
-      source.units.map { ($0.category ?? .other, $0.unit) }, uniquingKeysWith: { first, _ in first })
+      source.units.map { ($0.category ?? .other, $0.unit) }, uniquingKeysWith: { first, _ in first }
+    )
     for (category, unit) in string.units {
       guard let reference = sourceUnits[category ?? .other] ?? sourceUnits[.other] else { continue }
       let expected = signature(reference)

@@ -18,7 +18,8 @@ public enum ContentLinter {
     do {
       catalogSet = try CatalogSet(catalogs: catalogs)
     } catch {
-      findings.append(LintFinding(file: error.positionedFile, severity: .error, message: error.reason))
+      findings.append(
+        LintFinding(file: error.positionedFile, severity: .error, message: error.reason))
     }
     if let catalogSet {
       findings += CatalogChecks(catalogs: catalogSet).findings()

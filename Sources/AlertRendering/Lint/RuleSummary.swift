@@ -48,7 +48,11 @@ extension RuleSet {
       let hasAll = keys.allSatisfy { key in
         catalogs.entries[key]?.entry.localizations.keys.contains { LocaleID($0) == locale } ?? false
       }
-      if hasAll { complete.append(locale.description) } else { incomplete.append(locale.description) }
+      if hasAll {
+        complete.append(locale.description)
+      } else {
+        incomplete.append(locale.description)
+      }
     }
     return RuleSummary(
       alertType: alertType.name, matchType: matchType, file: file, valueFields: valueFields,

@@ -19,9 +19,10 @@ extension CatalogSet {
         let root = try ContentDirectory(directory)
         for file in try root.files(withExtension: "xcstrings") {
           do {
-            catalogs.append(try root.load(file) { json, name throws(ContentError) in
-              try StringCatalog(json, file: name)
-            })
+            catalogs.append(
+              try root.load(file) { json, name throws(ContentError) in
+                try StringCatalog(json, file: name)
+              })
           } catch {
             errors.append(error)
           }

@@ -15,15 +15,18 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
     // `LANG` values carry an encoding and a modifier: es_MX.UTF-8@euro.
     let core = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     let tag = core.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
-    let parts = tag.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
-      .map(String.init)
+    let parts = tag.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }
+    )
+    .map(String.init)
     guard let first = parts.first, (2...3).contains(first.count),
       first.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }
     var script: String?
     var region: String?
     for part in parts.dropFirst() {
-      if script == nil, region == nil, part.count == 4, part.allSatisfy({ $0.isASCII && $0.isLetter })
+      if script == nil, region == nil, part.count == 4,
+        part.allSatisfy({ $0.isASCII && $0.isLetter })
       {
         script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
       } else if region == nil, part.count == 2, part.allSatisfy({ $0.isASCII && $0.isLetter }) {

@@ -51,7 +51,8 @@ extension CatalogString.Variants {
   fileprivate func pseudoLocalized(bracketed: Bool) -> Self {
     switch self {
     case .single(let unit): return .single(unit.pseudoLocalized(bracketed: bracketed))
-    case .plural(let units): return .plural(units.mapValues { $0.pseudoLocalized(bracketed: bracketed) })
+    case .plural(let units):
+      return .plural(units.mapValues { $0.pseudoLocalized(bracketed: bracketed) })
     }
   }
 }

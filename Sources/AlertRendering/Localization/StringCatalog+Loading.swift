@@ -3,9 +3,11 @@ import Foundation
 extension StringCatalog {
   /// Reads a String Catalog (the JSON Xcode writes) and compiles every value's template.
   init(_ json: JSONValue, file: String) throws(ContentError) {
-    let root = try RuleReader(json, file: file, path: "", allowed: ["sourceLanguage", "strings", "version"])
+    let root = try RuleReader(
+      json, file: file, path: "", allowed: ["sourceLanguage", "strings", "version"])
     self.file = file
-    sourceLanguage = try root.requiredString("sourceLanguage", "the source language, such as \"en-US\"")
+    sourceLanguage = try root.requiredString(
+      "sourceLanguage", "the source language, such as \"en-US\"")
     guard LocaleID(sourceLanguage) != nil else {
       throw .invalidValue(
         file: file, path: "sourceLanguage", expected: "a language tag such as \"en-US\"",
@@ -101,7 +103,8 @@ extension CatalogString {
     for member in plural.members {
       guard let category = PluralCategory(rawValue: member.key) else { continue }
       let unitPath = plural.childPath(member.key)
-      let wrapper = try RuleReader(member.value, file: file, path: unitPath, allowed: ["stringUnit"])
+      let wrapper = try RuleReader(
+        member.value, file: file, path: unitPath, allowed: ["stringUnit"])
       guard let unit = wrapper.value("stringUnit") else {
         throw .missingKey(file: file, path: unitPath + ".stringUnit", expected: "a stringUnit")
       }

@@ -19,7 +19,8 @@ extension Alert {
       throw .malformedJSON(error)
     }
     guard case .array(let elements) = value else {
-      throw .typeMismatch(path: "(top level)", expected: "an array of alerts", found: value.typeName)
+      throw .typeMismatch(
+        path: "(top level)", expected: "an array of alerts", found: value.typeName)
     }
     return elements.map { element in
       Result { () throws(AlertDataError) -> Alert in try Alert(json: element, limits: limits) }

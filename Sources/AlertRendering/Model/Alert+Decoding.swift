@@ -23,7 +23,8 @@ extension Alert {
   }
 
   /// Decodes an alert from UTF-8 JSON bytes, checking every field and limit.
-  public init(json bytes: some Collection<UInt8>, limits: Limits = Limits()) throws(AlertDataError) {
+  public init(json bytes: some Collection<UInt8>, limits: Limits = Limits()) throws(AlertDataError)
+  {
     guard bytes.count <= limits.maxBytes else {
       throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
     }
@@ -50,7 +51,8 @@ extension Alert {
       throw .missingField(path: "events", expected: "an array of events")
     }
     guard case .array(let items) = eventsValue else {
-      throw .typeMismatch(path: "events", expected: "an array of events", found: eventsValue.typeName)
+      throw .typeMismatch(
+        path: "events", expected: "an array of events", found: eventsValue.typeName)
     }
     guard !items.isEmpty else { throw .noEvents(path: "events") }
     guard items.count <= limits.maxEvents else {

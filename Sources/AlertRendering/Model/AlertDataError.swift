@@ -55,7 +55,8 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .invalidUTF8(let offset):
-      return "The input is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text."
+      return
+        "The input is not valid UTF-8 (first bad byte at offset \(offset)); expected UTF-8 text."
     case .malformedJSON(let error):
       return "line \(error.line), column \(error.column): \(error.description)"
     case .inputTooLarge(let bytes, let limit):

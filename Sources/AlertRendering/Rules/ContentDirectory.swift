@@ -67,14 +67,17 @@ struct ContentDirectory {
       throw .unreadable(file: display(file), reason: "The file could not be read.")
     }
     guard data.count <= 4 << 20 else {
-      throw .unreadable(file: display(file), reason: "The file is over 4 MiB; expected a rule or catalog.")
+      throw .unreadable(
+        file: display(file), reason: "The file is over 4 MiB; expected a rule or catalog.")
     }
     if let offset = Alert.firstInvalidUTF8Offset(Array(data)) {
       throw .unreadable(
         file: display(file), reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
     }
     do {
-      return (try JSONParser.parse(data, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)), data)
+      return (
+        try JSONParser.parse(data, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)), data
+      )
     } catch {
       throw .malformedJSON(file: display(file), error)
     }

@@ -47,9 +47,10 @@ extension MatchRule {
     matchType = try reader.requiredString("match", "the match type, such as \"IDEMAILADDR\"")
     icon = try Icon(rule: reader, key: "icon")
     valueFields = try reader.stringArray("valueFields") ?? []
-    masking = try reader.value("masking").map { value throws(ContentError) in
-      try MaskingPolicy(value, file: file, path: "masking")
-    } ?? .full
+    masking =
+      try reader.value("masking").map { value throws(ContentError) in
+        try MaskingPolicy(value, file: file, path: "masking")
+      } ?? .full
     kind = try reader.requiredString("kind", "the catalog key naming the kind of data")
     title = try reader.requiredString("title", "the catalog key of the title")
     subtitle = try reader.requiredString("subtitle", "the catalog key of the subtitle")

@@ -214,7 +214,8 @@ extension ScreenRule {
   /// Every catalog key the rule refers to, for lint.
   var catalogKeys: [String] {
     var keys = [
-      originLine, dateLine, datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle, helpTitle,
+      originLine, dateLine, datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle,
+      helpTitle,
       helpText,
     ]
     keys += (1...12).map { monthNames + String($0) }

@@ -9,7 +9,8 @@ import Testing
   private func document(locale: String, events: Int = 1) throws -> LayoutDocument {
     let alert = TestContent.alertJSON(
       events: Array(
-        repeating: ["match": "IDEMAILADDR", "email": "a@example.com", "Source": "S"], count: events))
+        repeating: ["match": "IDEMAILADDR", "email": "a@example.com", "Source": "S"], count: events)
+    )
     return try renderer.render(json: alert, locale: locale)
   }
 

@@ -63,7 +63,8 @@ import Testing
         == "events[0].data: missing; expected an object of event data.")
     #expect(
       message(#"{"id":"a","type":1,"events":[{"date":"12/09/2016","data":{}}]}"#)
-        == "events[0].date: expected a date such as \(LeakDate.acceptedForms), found \"12/09/2016\".")
+        == "events[0].date: expected a date such as \(LeakDate.acceptedForms), found \"12/09/2016\"."
+    )
     #expect(
       message("[1]") == "(top level): expected an alert object, found an array.")
   }

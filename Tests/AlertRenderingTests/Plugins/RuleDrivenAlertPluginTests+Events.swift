@@ -125,7 +125,8 @@ extension RuleDrivenAlertPluginTests {
       #expect(!section("steps", in: document).isEmpty)
       let text = String(decoding: try document.jsonData(), as: UTF8.self)
       for event in alert.events {
-        for member in event.data where !["Source", "site", "network", "CreationDate"].contains(member.key) {
+        for member in event.data
+        where !["Source", "site", "network", "CreationDate"].contains(member.key) {
           if let value = member.value.scalarText, value.count > 8 {
             #expect(!text.contains(value), "\(member.key) is not masked in \(locale)")
           }

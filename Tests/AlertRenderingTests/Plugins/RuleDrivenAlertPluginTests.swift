@@ -58,22 +58,28 @@ import Testing
   }
 
   @Test func emptySourceDateFallsThrough() throws {
-    let detail = try content(email.merging(["SourceDate": "", "CreationDate": "2016-09-06"]) { $1 })
-      .details[0]
+    let detail = try content(
+      email.merging(["SourceDate": "", "CreationDate": "2016-09-06"]) { $1 }
+    )
+    .details[0]
     #expect(detail.dateField == "CreationDate")
   }
 
   @Test func unparseableDateIsAnErrorNamingTheField() {
-    #expect(throws: AlertDataError.invalidDate(path: "events[0].data.CreationDate", found: "\"soon\"")) {
+    #expect(
+      throws: AlertDataError.invalidDate(path: "events[0].data.CreationDate", found: "\"soon\"")
+    ) {
       try content(email.merging(["CreationDate": "soon"]) { $1 })
     }
   }
 
   @Test func originPrefersANonEmptySite() throws {
-    #expect(try content(email.merging(["site": "pastebin.example", "Source": "Dump"]) { $1 })
-      .details[0].origin == "pastebin.example")
-    #expect(try content(email.merging(["site": "  ", "Source": "Dump"]) { $1 })
-      .details[0].origin == "Dump")
+    #expect(
+      try content(email.merging(["site": "pastebin.example", "Source": "Dump"]) { $1 })
+        .details[0].origin == "pastebin.example")
+    #expect(
+      try content(email.merging(["site": "  ", "Source": "Dump"]) { $1 })
+        .details[0].origin == "Dump")
     #expect(try content(email.merging(["Source": "Dump"]) { $1 }).details[0].origin == "Dump")
     #expect(try content(email).details[0].origin == nil)
   }

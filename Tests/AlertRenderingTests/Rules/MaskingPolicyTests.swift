@@ -3,7 +3,8 @@ import Testing
 @testable import AlertRendering
 
 @Suite struct MaskingPolicyTests {
-  private let ssn = MaskingPolicy(keepFirst: 0, keepLast: 4, template: "•••-••-{last}", showsValue: false)
+  private let ssn = MaskingPolicy(
+    keepFirst: 0, keepLast: 4, template: "•••-••-{last}", showsValue: false)
   private let iban = MaskingPolicy(
     keepFirst: 2, keepLast: 4, template: "{first}•• •••• {last}", showsValue: false)
   private let inPlace = MaskingPolicy(keepFirst: 0, keepLast: 4, template: nil, showsValue: false)
