@@ -22,7 +22,7 @@ struct BatchCommand {
 
   /// Renders each line of the input named in `options` (standard input for none or `-`).
   mutating func runLines() throws(CLIError) -> ExitCode {
-    let source = options.input.flatMap { $0 == "-" ? nil : $0 } ?? InputReader.standardInputName
+    let source = InputReader.sourceName(options.input)
     let descriptor = try InputReader.openDescriptor(options.input)
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     var reader = LineReader(descriptor: descriptor, maxLineBytes: options.limits.maxBytes)

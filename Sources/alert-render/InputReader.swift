@@ -1,12 +1,23 @@
 import Foundation
 
-/// Reads the input named on the command line, or standard input for `-` or none.
+/// Opens the input named on the command line, or standard input for `-` or none.
 enum InputReader {
   static let standardInputName = "<stdin>"
 
+  /// The name messages use for the input: its path, or `<stdin>`.
+  static func sourceName(_ path: String?) -> String {
+    guard let path, path != "-" else { return standardInputName }
+    return path
+  }
+
   /// A descriptor to read the input from: standard input for nil or `-`, else the file.
   static func openDescriptor(_ path: String?) throws(CLIError) -> Int32 {
-    guard let path, path != "-" else { return STDIN_FILENO }
+    guard let path, path != "-" else {
+      if isatty(STDIN_FILENO) == 1 {
+        throw .usage("No input file was given and standard input is a terminal.")
+      }
+      return STDIN_FILENO
+    }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw CLIError(
@@ -24,27 +35,11 @@ enum InputReader {
     return descriptor
   }
 
-  /// The display name of the source and its bytes.
+  /// The display name of the source and all of its bytes.
   static func read(_ path: String?) throws(CLIError) -> (source: String, bytes: Data) {
-    guard let path, path != "-" else {
-      if isatty(STDIN_FILENO) == 1 {
-        throw .usage("No input file was given and standard input is a terminal.")
-      }
-      return (standardInputName, FileHandle.standardInput.readDataToEndOfFile())
-    }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CLIError(
-        source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
-    }
-    guard !isDirectory.boolValue else {
-      throw CLIError(
-        source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError(
-        source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
-    }
-    return (path, data)
+    let descriptor = try openDescriptor(path)
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    return (sourceName(path), handle.readDataToEndOfFile())
   }
 }
