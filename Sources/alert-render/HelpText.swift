@@ -4,12 +4,14 @@ enum HelpText {
     OVERVIEW: Render identity-theft alerts as localized layout documents.
 
     USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
-                        [--no-color] [--rules DIR]... [--localizations DIR]... [FILE | -]
+                        [--no-color] [--rules DIR]... [--localizations DIR]...
+                        [--ndjson] [--max-… N] [FILE | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
 
     ARGUMENTS:
-      FILE                  An alert JSON file; '-' or nothing reads standard input.
+      FILE                  An alert JSON file; '-' or nothing reads standard input. A
+                        top-level array, or a .ndjson file, is rendered as a batch.
 
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL
@@ -19,7 +21,14 @@ enum HelpText {
       --theme THEME         light (default) or dark: the colours the document carries.
       --no-color            Never colour the text preview (also: NO_COLOR set); colour
                             is only ever used when standard output is a terminal.
-      --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
+      --ndjson              Batch mode: one alert per input line, one NDJSON record per
+                        alert out ({"line":N,"id":…,"layout":…} or …"error":…), a
+                        summary on stderr; a bad alert never stops the batch.
+  --max-alert-bytes N   Largest alert in bytes (default 1048576).
+  --max-events N        Most events per alert (default 1000).
+  --max-string-bytes N  Longest string in bytes (default 16384).
+  --max-depth N         Deepest nesting of arrays and objects (default 64).
+  --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
                             a later directory wins).
       --localizations DIR   Add String Catalogs from DIR over the built-in ones
                             (repeatable; a later directory wins per key).
@@ -32,10 +41,10 @@ enum HelpText {
     EXIT CODES:
       0   success
       64  usage error (bad option or argument)
-      65  invalid alert data
+      65  invalid alert data (in a batch: at least one alert failed)
       66  input file not found or unreadable
       70  internal error
-      78  invalid rule file or String Catalog
+      78  invalid rule file or String Catalog (lint: errors found)
 
     """
 }
