@@ -24,11 +24,11 @@ enum HelpText {
       --ndjson              Batch mode: one alert per input line, one NDJSON record per
                         alert out ({"line":N,"id":…,"layout":…} or …"error":…), a
                         summary on stderr; a bad alert never stops the batch.
-  --max-alert-bytes N   Largest alert in bytes (default 1048576).
-  --max-events N        Most events per alert (default 1000).
-  --max-string-bytes N  Longest string in bytes (default 16384).
-  --max-depth N         Deepest nesting of arrays and objects (default 64).
-  --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
+    --max-alert-bytes N   Largest alert in bytes (default 1048576).
+    --max-events N        Most events per alert (default 1000).
+    --max-string-bytes N  Longest string in bytes (default 16384).
+    --max-depth N         Deepest nesting of arrays and objects (default 64).
+    --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
                             a later directory wins).
       --localizations DIR   Add String Catalogs from DIR over the built-in ones
                             (repeatable; a later directory wins per key).
