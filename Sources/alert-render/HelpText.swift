@@ -11,24 +11,24 @@ enum HelpText {
 
     ARGUMENTS:
       FILE                  An alert JSON file; '-' or nothing reads standard input. A
-                        top-level array, or a .ndjson file, is rendered as a batch.
+                            top-level array, or a .ndjson file, is rendered as a batch.
 
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL
-                            or $LANG when supported, else en-US).
+                            or $LANG when supported, else en-US). en-XA pseudo-localizes.
       -f, --format FORMAT   json (default), text (a terminal preview, wrapped to the
                             terminal's width or 80) or html (a standalone page).
       --theme THEME         light (default) or dark: the colours the document carries.
       --no-color            Never colour the text preview (also: NO_COLOR set); colour
                             is only ever used when standard output is a terminal.
       --ndjson              Batch mode: one alert per input line, one NDJSON record per
-                        alert out ({"line":N,"id":…,"layout":…} or …"error":…), a
-                        summary on stderr; a bad alert never stops the batch.
-    --max-alert-bytes N   Largest alert in bytes (default 1048576).
-    --max-events N        Most events per alert (default 1000).
-    --max-string-bytes N  Longest string in bytes (default 16384).
-    --max-depth N         Deepest nesting of arrays and objects (default 64).
-    --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
+                            alert out ({"line":N,"id":…,"layout":…} or …"error":…), a
+                            summary on stderr; a bad alert never stops the batch.
+      --max-alert-bytes N   Largest alert in bytes (default 1048576).
+      --max-events N        Most events per alert (default 1000).
+      --max-string-bytes N  Longest string in bytes (default 16384).
+      --max-depth N         Deepest nesting of arrays and objects (default 64).
+      --rules DIR           Add rule files from DIR over the built-in ones (repeatable;
                             a later directory wins).
       --localizations DIR   Add String Catalogs from DIR over the built-in ones
                             (repeatable; a later directory wins per key).
