@@ -10,6 +10,11 @@ let package = Package(
   targets: [
     .target(name: "AlertRendering"),
     .executableTarget(name: "alert-render", dependencies: ["AlertRendering"]),
+    .executableTarget(
+      name: "alert-render-bench",
+      dependencies: ["AlertRendering"],
+      path: "Benchmarks/alert-render-bench"
+    ),
     .testTarget(
       name: "AlertRenderingTests",
       dependencies: ["AlertRendering"],

@@ -120,19 +120,35 @@ struct LayoutJSONWriter {
   /// control characters; everything else, `/` and U+2028 included, stays as it is.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    let utf8 = text.utf8
-    if !utf8.contains(where: Self.needsEscape) {
-      bytes.append(contentsOf: utf8)
-    } else {
-      for byte in utf8 {
-        if Self.needsEscape(byte) {
-          appendEscape(byte)
-        } else {
-          bytes.append(byte)
-        }
+    var text = text
+    // One pass over contiguous UTF-8, copying the runs between escapes in bulk.
+    text.withUTF8 { utf8 in
+      var start = 0
+      for index in utf8.indices where Self.needsEscape(utf8[index]) {
+        bytes.append(contentsOf: utf8[start..<index])
+        appendEscape(utf8[index])
+        start = index + 1
       }
+      bytes.append(contentsOf: utf8[start...])
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes a colour as the string `#RRGGBB`, or `#RRGGBBAA` when not opaque, as
+  /// `Theme.Color` encodes itself, without making the string first.
+  mutating func string(_ color: Theme.Color) {
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: "#"))
+    hexByte(color.red)
+    hexByte(color.green)
+    hexByte(color.blue)
+    if color.alpha != 255 { hexByte(color.alpha) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func hexByte(_ value: UInt8) {
+    bytes.append(Self.hexDigit(value >> 4, uppercase: true))
+    bytes.append(Self.hexDigit(value & 0xF, uppercase: true))
   }
 
   /// Writes an integer.
@@ -147,6 +163,14 @@ struct LayoutJSONWriter {
       throw EncodingError.invalidValue(
         value,
         .init(codingPath: [], debugDescription: "\(value) is not a valid JSON number."))
+    }
+    // Whole numbers, all a theme holds, skip the slower shortest-form printing; beyond 10^15
+    // and for -0 that printing decides, as it does for JSONEncoder.
+    if value.rounded(.towardZero) == value, value.magnitude < 1e15,
+      value.sign == .plus || value != 0
+    {
+      number(Int(value))
+      return
     }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
@@ -172,11 +196,16 @@ struct LayoutJSONWriter {
     case 0x0D: bytes.append(UInt8(ascii: "r"))
     case 0x09: bytes.append(UInt8(ascii: "t"))
     default:
-      let digits = Array("0123456789abcdef".utf8)
       bytes.append(contentsOf: [
-        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)],
-        digits[Int(byte & 0xF)],
+        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+        Self.hexDigit(byte >> 4, uppercase: false), Self.hexDigit(byte & 0xF, uppercase: false),
       ])
     }
+  }
+
+  /// The ASCII hex digit of `value`, 0–15.
+  private static func hexDigit(_ value: UInt8, uppercase: Bool) -> UInt8 {
+    value < 10
+      ? UInt8(ascii: "0") + value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) + value - 10
   }
 }
