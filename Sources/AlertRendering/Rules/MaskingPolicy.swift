@@ -24,7 +24,7 @@ struct MaskingPolicy: Sendable, Equatable {
   /// Applies the policy to `value`.
   func mask(_ value: String) -> String {
     if showsValue { return value }
-    let significant = value.filter { $0.isLetter || $0.isNumber }
+    let significant = value.filter(Self.isSignificant)
     // Keep characters only when at least as many stay hidden, so a short value never leaks.
     guard significant.count >= 2 * (keepFirst + keepLast) else {
       return "••••"
@@ -36,14 +36,43 @@ struct MaskingPolicy: Sendable, Equatable {
     let total = significant.count
     return String(
       value.map { character -> Character in
-        guard character.isLetter || character.isNumber else { return character }
+        guard Self.isSignificant(character) else { return character }
         defer { seen += 1 }
         return seen < keepFirst || seen >= total - keepLast ? character : "•"
       })
   }
 
+  /// Whether `character` is a letter or a digit, the characters masking counts.
+  private static func isSignificant(_ character: Character) -> Bool {
+    // Values are nearly always ASCII, where a range test gives the same answer as the Unicode
+    // property lookup at a small fraction of its cost.
+    if let ascii = character.asciiValue {
+      return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
+        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii | 0x20)
+    }
+    return character.isLetter || character.isNumber
+  }
+
+  /// Replaces `{first}` and `{last}` in `template` in one pass; the kept characters are letters
+  /// and digits, so they can never form a placeholder themselves.
   private static func fill(_ template: String, first: String, last: String) -> String {
-    template.replacing("{first}", with: first).replacing("{last}", with: last)
+    var result = ""
+    var rest = template[...]
+    while let brace = rest.firstIndex(of: "{") {
+      result += rest[..<brace]
+      rest = rest[brace...]
+      if rest.hasPrefix("{first}") {
+        result += first
+        rest = rest.dropFirst(7)
+      } else if rest.hasPrefix("{last}") {
+        result += last
+        rest = rest.dropFirst(6)
+      } else {
+        result.append("{")
+        rest = rest.dropFirst()
+      }
+    }
+    return result + rest
   }
 }
 
