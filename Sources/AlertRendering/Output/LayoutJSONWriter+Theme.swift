@@ -1,6 +1,32 @@
 extension LayoutJSONWriter {
   /// Writes a theme's tokens; colours as `#RRGGBB` strings, as `Theme.Color` encodes itself.
   mutating func write(_ theme: Theme) throws(EncodingError) {
+    // Nearly every document carries a standard theme, at the document's first level: copy it.
+    if depth == 1, let standard = Self.standardThemes.first(where: { $0.theme == theme }) {
+      append(written: pretty ? standard.pretty : standard.compact)
+      return
+    }
+    try writeTokens(theme)
+  }
+
+  /// The standard themes, written once in each format at the depth a document holds them.
+  private static let standardThemes: [(theme: Theme, compact: [UInt8], pretty: [UInt8])] =
+    Theme.Appearance.allCases.map { appearance in
+      let theme = Theme.standard(appearance)
+      return (theme, tokens(of: theme, pretty: false), tokens(of: theme, pretty: true))
+    }
+
+  /// `theme` as written inside a document: one level deep.
+  private static func tokens(of theme: Theme, pretty: Bool) -> [UInt8] {
+    var writer = LayoutJSONWriter(pretty: pretty, capacity: 2 << 10)
+    // Inside an object, as in a document; the object's own brace is dropped.
+    writer.openObject()
+    // The standard themes hold only finite numbers.
+    try? writer.writeTokens(theme)
+    return Array(writer.bytes.dropFirst())
+  }
+
+  private mutating func writeTokens(_ theme: Theme) throws(EncodingError) {
     openObject()
     key("colors")
     write(theme.colors)

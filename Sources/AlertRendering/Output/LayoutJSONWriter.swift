@@ -12,7 +12,7 @@ struct LayoutJSONWriter {
   /// Whether to indent as `.prettyPrinted` does: two spaces per level, `" : "` after keys.
   let pretty: Bool
   /// How many objects and arrays are open.
-  private var depth = 0
+  private(set) var depth = 0
   /// Whether the innermost open container has no member yet, so the next needs no comma.
   private var isFirst = true
 
@@ -120,18 +120,30 @@ struct LayoutJSONWriter {
   /// control characters; everything else, `/` and U+2028 included, stays as it is.
   mutating func string(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    var text = text
-    // One pass over contiguous UTF-8, copying the runs between escapes in bulk.
-    text.withUTF8 { utf8 in
-      var start = 0
-      for index in utf8.indices where Self.needsEscape(utf8[index]) {
-        bytes.append(contentsOf: utf8[start..<index])
-        appendEscape(utf8[index])
-        start = index + 1
-      }
-      bytes.append(contentsOf: utf8[start...])
+    // One pass over contiguous UTF-8, copying the runs between escapes in bulk; a string that
+    // is not stored as UTF-8 (bridged from elsewhere) is made so first.
+    if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+      var text = text
+      text.withUTF8 { appendEscaped($0) }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends UTF-8 text with JSON's escapes, without quotes.
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    for index in utf8.indices where Self.needsEscape(utf8[index]) {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+      appendEscape(utf8[index])
+      start = index + 1
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+  }
+
+  /// Appends bytes written earlier by a writer of the same format, as a value.
+  mutating func append(written value: [UInt8]) {
+    bytes.append(contentsOf: value)
+    isFirst = false
   }
 
   /// Writes a colour as the string `#RRGGBB`, or `#RRGGBBAA` when not opaque, as
