@@ -12,8 +12,11 @@ public struct AlertRenderer: Sendable {
   public let registry: PluginRegistry
   /// Per-locale number and list formats, made once here rather than per alert.
   private let formats: [String: LocaleFormats]
-  /// The `en-XA` table, for testing layouts with longer, accented text.
-  private let pseudoTable: LocaleTable
+  /// The `en-XA` table, for testing layouts with longer, accented text; made on first use,
+  /// since it costs as much as loading a catalog and only layout tests ask for it.
+  private let pseudoTable: LazyValue<LocaleTable>
+  /// Every locale's date patterns, compiled once by their text instead of once per date.
+  private let datePatterns: [String: DatePattern]
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
   public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
@@ -24,8 +27,20 @@ public struct AlertRenderer: Sendable {
     for (id, table) in catalogs.tables { formats[id] = LocaleFormats(table.locale) }
     formats[LocaleID.pseudo.description] = LocaleFormats(LocaleID.pseudo)
     self.formats = formats
-    pseudoTable = catalogs.pseudoTable(
-      keeping: [rules.screen.datePattern, rules.screen.spokenDatePattern])
+    let patternKeys: Set = [rules.screen.datePattern, rules.screen.spokenDatePattern]
+    pseudoTable = LazyValue { catalogs.pseudoTable(keeping: patternKeys) }
+    // The pseudo-locale keeps the source's patterns, so the real tables cover it.
+    var datePatterns: [String: DatePattern] = [:]
+    for table in catalogs.tables.values {
+      for key in [rules.screen.datePattern, rules.screen.spokenDatePattern] {
+        var localizer = Localizer(
+          table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
+          datePatternKey: key, monthNamePrefix: rules.screen.monthNames)
+        let pattern = localizer.string(LocalizedText(key))
+        datePatterns[pattern] = DatePattern(pattern)
+      }
+    }
+    self.datePatterns = datePatterns
   }
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
@@ -56,7 +71,8 @@ public struct AlertRenderer: Sendable {
     let (table, diagnostics) = negotiate(locale)
     let localizer = Localizer(
       table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
-      datePatternKey: rules.screen.datePattern, monthNamePrefix: rules.screen.monthNames)
+      datePatternKey: rules.screen.datePattern, monthNamePrefix: rules.screen.monthNames,
+      datePatterns: datePatterns)
     var builder = LayoutBuilder(screen: rules.screen, localizer: localizer, theme: theme)
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: table.locale,
@@ -78,7 +94,7 @@ public struct AlertRenderer: Sendable {
         ]
       )
     }
-    if id == LocaleID.pseudo { return (pseudoTable, []) }
+    if id == LocaleID.pseudo { return (pseudoTable.value, []) }
     let table = catalogs.table(for: id)
     guard table.locale != id else { return (table, []) }
     let supported = catalogs.locales.map(\.description)
@@ -94,5 +110,27 @@ public struct AlertRenderer: Sendable {
               + supported.joined(separator: ", ") + ".")
       ]
     )
+  }
+}
+
+/// A value made on first use and then kept, safe to share between threads.
+private final class LazyValue<Value: Sendable>: @unchecked Sendable {
+  // Unchecked because the compiler cannot see it: `lock` guards every access to `made`.
+  private let lock = NSLock()
+  private var made: Value?
+  private let make: @Sendable () -> Value
+
+  init(_ make: @escaping @Sendable () -> Value) {
+    self.make = make
+  }
+
+  /// The value, made by the first caller while any others wait.
+  var value: Value {
+    lock.lock()
+    defer { lock.unlock() }
+    if let made { return made }
+    let value = make()
+    made = value
+    return value
   }
 }

@@ -52,30 +52,36 @@ public struct CatalogSet: Sendable {
   private static func compileTables(
     entries: [String: (entry: CatalogEntry, file: String)], source: LocaleID
   ) -> [String: LocaleTable] {
-    var localeIDs: Set<String> = [source.description]
-    for (entry, _) in entries.values {
-      for id in entry.localizations.keys {
-        if let locale = LocaleID(id) { localeIDs.insert(locale.description) }
+    // Each entry's translations by parsed locale, made once for all tables; catalogs spell the
+    // same few identifiers thousands of times, so each spelling is parsed once.
+    var parsed: [String: LocaleID] = [:]
+    var localeIDs: Set<LocaleID> = [source]
+    var normalized: [(key: String, values: [LocaleID: CatalogString])] = []
+    normalized.reserveCapacity(entries.count)
+    for (key, (entry, _)) in entries {
+      var values: [LocaleID: CatalogString] = [:]
+      for (id, value) in entry.localizations {
+        guard let locale = parsed[id] ?? LocaleID(id) else { continue }
+        parsed[id] = locale
+        if values[locale] == nil { values[locale] = value }
+        localeIDs.insert(locale)
       }
+      normalized.append((key, values))
     }
     var tables: [String: LocaleTable] = [:]
-    for id in localeIDs {
-      guard let locale = LocaleID(id) else { continue }
+    for locale in localeIDs {
       let chain = locale.fallbackChain + (locale == source ? [] : [source])
       var strings: [String: LocaleTable.Resolved] = [:]
       strings.reserveCapacity(entries.count)
-      for (key, (entry, _)) in entries {
-        let normalized = Dictionary(
-          entry.localizations.compactMap { id, value in LocaleID(id).map { ($0, value) } },
-          uniquingKeysWith: { first, _ in first })
+      for (key, values) in normalized {
         for candidate in chain {
-          if let value = normalized[candidate] {
+          if let value = values[candidate] {
             strings[key] = LocaleTable.Resolved(string: value, locale: candidate)
             break
           }
         }
       }
-      tables[id] = LocaleTable(locale: locale, strings: strings)
+      tables[locale.description] = LocaleTable(locale: locale, strings: strings)
     }
     return tables
   }

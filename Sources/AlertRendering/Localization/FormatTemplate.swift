@@ -27,6 +27,11 @@ struct FormatTemplate: Sendable, Equatable {
 
   /// Splits `text`; `argumentIndex` gives the index `%arg` stands for inside a substitution.
   init(_ text: String, argumentIndex: Int? = nil) throws(Problem) {
+    // Most catalog texts hold no placeholder: one literal, without copying scalar by scalar.
+    guard text.utf8.contains(UInt8(ascii: "%")) else {
+      segments = text.isEmpty ? [] : [.literal(text)]
+      return
+    }
     var segments: [Segment] = []
     var literal = ""
     var nextIndex = 0

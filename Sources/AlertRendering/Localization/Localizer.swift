@@ -6,14 +6,20 @@ struct Localizer {
   let datePatternKey: String
   /// The catalog key prefix of month names (`format.month.` + 1…12) for `MMMM` patterns.
   let monthNamePrefix: String
+  /// Compiled date patterns by their text; a pattern not among them is compiled when used.
+  let datePatterns: [String: DatePattern]
   private(set) var diagnostics: [Diagnostic] = []
   private var reported: Set<String> = []
 
-  init(table: LocaleTable, formats: LocaleFormats, datePatternKey: String, monthNamePrefix: String) {
+  init(
+    table: LocaleTable, formats: LocaleFormats, datePatternKey: String, monthNamePrefix: String,
+    datePatterns: [String: DatePattern] = [:]
+  ) {
     self.table = table
     self.formats = formats
     self.datePatternKey = datePatternKey
     self.monthNamePrefix = monthNamePrefix
+    self.datePatterns = datePatterns
   }
 
   /// The text of `text` in this locale, with its placeholders filled.
@@ -29,7 +35,8 @@ struct Localizer {
 
   /// `date` in the locale's catalog pattern.
   mutating func date(_ date: LeakDate, patternKey: String? = nil) -> String {
-    let pattern = DatePattern(string(LocalizedText(patternKey ?? datePatternKey)))
+    let text = string(LocalizedText(patternKey ?? datePatternKey))
+    let pattern = datePatterns[text] ?? DatePattern(text)
     return pattern.format(date) { month in string(LocalizedText(monthNamePrefix + String(month))) }
   }
 

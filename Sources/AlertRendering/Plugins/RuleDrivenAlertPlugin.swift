@@ -15,12 +15,16 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       let matchType = try self.matchType(of: event, path: path)
       let plugin = self.plugin(
         for: matchType, registry: registry, path: path, diagnostics: &diagnostics)
+      var icon = rule.fields?.icon ?? rule.icon
       if let plugin {
         let key = matchType ?? MatchRule.fallbackMatchType
         if let existing = groups.firstIndex(where: { $0.matchType == key }) {
           groups[existing].count += 1
+          icon = groups[existing].icon
         } else {
-          groups.append(MatchGroup(matchType: key, plugin: plugin, count: 1))
+          // The detail icon is asked for once per match type, not built anew for every event.
+          icon = plugin.content(eventCount: 1).icon
+          groups.append(MatchGroup(matchType: key, plugin: plugin, count: 1, icon: icon))
         }
       }
       let value = plugin?.leakedValue(in: event)
@@ -46,7 +50,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       details.append(
         AlertContent.Detail(
           eventIndex: index, matchType: matchType,
-          icon: plugin.map { $0.content(eventCount: 1).icon } ?? rule.fields?.icon ?? rule.icon,
+          icon: icon,
           value: value, origin: origin(of: event), date: date, dateField: dateField,
           fields: genericFields(of: event)))
       let nested = rule.fields == nil ? [] : event.data.filter { $0.value.scalarText == nil }
@@ -86,6 +90,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     var matchType: String
     var plugin: any MatchTypePlugin
     var count: Int
+    /// The detail icon of the match type, as its content for one event names it.
+    var icon: Icon
   }
 
   private func matchType(of event: AlertEvent, path: String) throws(AlertDataError) -> String? {

@@ -24,6 +24,7 @@ struct MaskingPolicy: Sendable, Equatable {
   /// Applies the policy to `value`.
   func mask(_ value: String) -> String {
     if showsValue { return value }
+    if value.utf8.allSatisfy({ $0 < 0x80 }) { return maskASCII(value) }
     let significant = value.filter(Self.isSignificant)
     // Keep characters only when at least as many stay hidden, so a short value never leaks.
     guard significant.count >= 2 * (keepFirst + keepLast) else {
@@ -42,15 +43,48 @@ struct MaskingPolicy: Sendable, Equatable {
       })
   }
 
+  /// `mask(_:)` of an ASCII value, worked on bytes: real values are nearly always ASCII, and
+  /// there every letter or digit is one byte, so the result is the one characters give.
+  private func maskASCII(_ value: String) -> String {
+    let bytes = Array(value.utf8)
+    let significant = bytes.filter(Self.isSignificant)
+    guard significant.count >= 2 * (keepFirst + keepLast) else {
+      return "••••"
+    }
+    if let template {
+      return Self.fill(
+        template, first: String(decoding: significant.prefix(keepFirst), as: UTF8.self),
+        last: String(decoding: significant.suffix(keepLast), as: UTF8.self))
+    }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count * 3)
+    var seen = 0
+    for byte in bytes {
+      guard Self.isSignificant(byte) else {
+        result.append(byte)
+        continue
+      }
+      if seen < keepFirst || seen >= significant.count - keepLast {
+        result.append(byte)
+      } else {
+        result.append(contentsOf: "•".utf8)
+      }
+      seen += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
   /// Whether `character` is a letter or a digit, the characters masking counts.
   private static func isSignificant(_ character: Character) -> Bool {
-    // Values are nearly always ASCII, where a range test gives the same answer as the Unicode
-    // property lookup at a small fraction of its cost.
-    if let ascii = character.asciiValue {
-      return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(ascii)
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(ascii | 0x20)
-    }
+    // A range test gives ASCII the same answer as the Unicode property lookup, far cheaper.
+    if let ascii = character.asciiValue { return isSignificant(ascii) }
     return character.isLetter || character.isNumber
+  }
+
+  /// Whether the ASCII byte `byte` is a letter or a digit.
+  private static func isSignificant(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
   /// Replaces `{first}` and `{last}` in `template` in one pass; the kept characters are letters
