@@ -56,9 +56,11 @@ public struct LayoutTextEncoder: Sendable {
       if index > 0 { canvas.blank() }
       var lead: String? = " " + Self.glyph(for: item.icon)
       let leadStyle = TextCanvas.Style(foreground: \.danger)
+      // Not `defer { lead = nil }`: that form crashes the Swift 6.3 optimizer in release builds.
       func next() -> String? {
-        defer { lead = nil }
-        return lead
+        let current = lead
+        lead = nil
+        return current
       }
       if let value = item.value ?? item.valueMissingText {
         canvas.paragraph(
