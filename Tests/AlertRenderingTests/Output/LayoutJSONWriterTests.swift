@@ -129,6 +129,22 @@ import Testing
     try expectIdentical(document, "hostile \(text.debugDescription)")
   }
 
+  /// The writer scans eight bytes at a time; each byte that needs escaping (and its
+  /// neighbours that do not) must be caught at every position of a word.
+  @Test func everyEscapeAtEveryOffset() throws {
+    var document = try TestContent.renderer.render(
+      json: try TestContent.example("email-alert.json"), locale: "en-US")
+    for byte: UInt8 in [0x00, 0x08, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F] {
+      for offset in 0..<19 {
+        let text =
+          String(repeating: "a", count: offset) + String(UnicodeScalar(byte))
+          + String(repeating: "é", count: 9 - offset / 2)
+        document.navigation.title = text
+        try expectIdentical(document, "byte \(byte) at \(offset)")
+      }
+    }
+  }
+
   @Test func emptyContainersAndAbsentOptionals() throws {
     var document = try TestContent.renderer.render(
       json: try TestContent.example("email-alert.json"), locale: "en-US")
