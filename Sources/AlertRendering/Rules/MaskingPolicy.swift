@@ -87,26 +87,31 @@ struct MaskingPolicy: Sendable, Equatable {
       || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 
-  /// Replaces `{first}` and `{last}` in `template` in one pass; the kept characters are letters
-  /// and digits, so they can never form a placeholder themselves.
+  /// Replaces `{first}` and `{last}` in `template` in one pass over its UTF-8; the kept
+  /// characters are letters and digits, so they can never form a placeholder themselves.
   private static func fill(_ template: String, first: String, last: String) -> String {
-    var result = ""
-    var rest = template[...]
-    while let brace = rest.firstIndex(of: "{") {
-      result += rest[..<brace]
-      rest = rest[brace...]
-      if rest.hasPrefix("{first}") {
-        result += first
-        rest = rest.dropFirst(7)
-      } else if rest.hasPrefix("{last}") {
-        result += last
-        rest = rest.dropFirst(6)
-      } else {
-        result.append("{")
-        rest = rest.dropFirst()
+    // Bytes, not characters: templates are mostly `•`, whose grapheme breaking costs far more.
+    let bytes = Array(template.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + first.utf8.count + last.utf8.count)
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "{") {
+        if bytes[index...].starts(with: "{first}".utf8) {
+          result.append(contentsOf: first.utf8)
+          index += 7
+          continue
+        }
+        if bytes[index...].starts(with: "{last}".utf8) {
+          result.append(contentsOf: last.utf8)
+          index += 6
+          continue
+        }
       }
+      result.append(bytes[index])
+      index += 1
     }
-    return result + rest
+    return String(decoding: result, as: UTF8.self)
   }
 }
 
