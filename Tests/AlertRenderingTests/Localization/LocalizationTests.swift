@@ -121,4 +121,22 @@ import Testing
     #expect(details.items[0].origin?.text.hasPrefix("[Ƒŕóɱ: S~") == true)
     #expect(details.items[0].date?.display == "09-12-2016")
   }
+
+  /// Lists are joined by the pattern read from ICU at load; the result must be ICU's own,
+  /// including Spanish "e" for "y" before an i- or hi- word.
+  @Test(arguments: ["en-US", "en-GB", "es-419", "fr-FR", "de-DE", "he-IL"])
+  func listsJoinAsFoundationJoinsThem(locale: String) throws {
+    let formats = LocaleFormats(try #require(LocaleID(locale)))
+    let words = [
+      "email address", "IBAN", "identificación", "hijo", "hielo", "Ítem", "número", "o", "",
+    ]
+    for count in 2...5 {
+      for offset in 0..<words.count {
+        let items = (0..<count).map { words[(offset + $0 * 2) % words.count] }
+        let expected = items.formatted(
+          .list(type: .and, width: .standard).locale(Locale(identifier: locale)))
+        #expect(formats.list(items) == expected, "\(items)")
+      }
+    }
+  }
 }
