@@ -81,6 +81,10 @@ public struct AlertRenderer: Sendable {
 
   /// The table that serves `requested`, and a diagnostic when it is not the locale asked for.
   private func negotiate(_ requested: String) -> (LocaleTable, [Diagnostic]) {
+    // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
+    if let table = catalogs.tables[requested], table.locale.description == requested {
+      return (table, [])
+    }
     guard let id = LocaleID(requested) else {
       let table = catalogs.table(for: catalogs.sourceLanguage)
       return (

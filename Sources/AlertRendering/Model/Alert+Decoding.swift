@@ -123,8 +123,15 @@ extension Alert {
 
   /// The offset of the first byte that breaks UTF-8, or nil when all of it is valid.
   static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    // ASCII is by far the common case; check it with a cheap scan first.
+    // ASCII is by far the common case; check it with a cheap scan first, then let the
+    // standard library's vectorised validation clear the rest. Only invalid input is decoded
+    // scalar by scalar to find the offset.
     if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
+      String(validating: bytes, as: UTF8.self) != nil
+    {
+      return nil
+    }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0

@@ -57,10 +57,10 @@ extension LayoutJSONWriter {
     _ dictionary: [String: Value], value write: (inout Self, Value) -> Void
   ) {
     openObject()
-    for name in dictionary.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    let sorted = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    for (name, value) in sorted {
       key(name)
-      // The key comes from the dictionary itself, so the lookup always succeeds.
-      if let value = dictionary[name] { write(&self, value) }
+      write(&self, value)
     }
     closeObject()
   }

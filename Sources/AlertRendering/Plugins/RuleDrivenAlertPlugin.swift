@@ -192,8 +192,12 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
 
   /// Items from every match type, each text once, in order of first appearance.
   private static func union(_ lists: [[AlertContent.Item]]) -> [AlertContent.Item] {
-    var seen: Set<String> = []
-    return lists.joined().filter { seen.insert($0.text.key).inserted }
+    // A handful of items: a search of those kept beats hashing every key into a set.
+    var kept: [AlertContent.Item] = []
+    for item in lists.joined() where !kept.contains(where: { $0.text.key == item.text.key }) {
+      kept.append(item)
+    }
+    return kept
   }
 }
 
