@@ -26,6 +26,7 @@ struct Localizer {
   mutating func string(_ text: LocalizedText) -> String {
     if let fallback = text.fallback, table.strings[text.key] == nil { return fallback }
     guard let resolved = lookUp(text.key) else { return text.key }
+    if let plainText = resolved.plainText { return plainText }
     let language = resolved.locale.language
     let unit = select(resolved.string.variants, arguments: text.arguments, language: language)
     var output = ""

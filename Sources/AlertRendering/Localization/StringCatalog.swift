@@ -28,6 +28,17 @@ struct CatalogString: Sendable {
   var variants: Variants
   var substitutions: [String: Substitution]
 
+  /// The text itself when there is a single form made of literal text only.
+  var plainText: String? {
+    guard case .single(let unit) = variants else { return nil }
+    var text = ""
+    for segment in unit.template.segments {
+      guard case .literal(let literal) = segment else { return nil }
+      text += literal
+    }
+    return text
+  }
+
   /// A named plural choice inside a string (`%#@name@`).
   struct Substitution: Sendable {
     /// The zero-based argument whose count selects the variant.

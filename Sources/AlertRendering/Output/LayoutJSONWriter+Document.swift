@@ -57,12 +57,21 @@ extension LayoutJSONWriter {
     _ dictionary: [String: Value], value write: (inout Self, Value) -> Void
   ) {
     openObject()
-    let sorted = dictionary.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-    for (name, value) in sorted {
+    for name in dictionary.keys.sorted(by: Self.precedes) {
       key(name)
-      write(&self, value)
+      // The key comes from the dictionary itself, so the lookup always succeeds.
+      if let value = dictionary[name] { write(&self, value) }
     }
     closeObject()
+  }
+
+  /// Whether `first` sorts before `second` by UTF-8 bytes, comparing contiguous storage
+  /// directly where the strings have it (native strings always do).
+  private static func precedes(_ first: String, _ second: String) -> Bool {
+    let fast = first.utf8.withContiguousStorageIfAvailable { lhs in
+      second.utf8.withContiguousStorageIfAvailable { rhs in lhs.lexicographicallyPrecedes(rhs) }
+    }
+    return (fast ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
   private mutating func write(_ alert: LayoutDocument.AlertInfo) {
