@@ -12,6 +12,10 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses `text`, or returns nil when it is not a language tag.
   public init?(_ text: String) {
+    if let canonical = Self.canonical(text) {
+      self = canonical
+      return
+    }
     // `LANG` values carry an encoding and a modifier: es_MX.UTF-8@euro.
     let core = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     let tag = core.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
@@ -38,6 +42,27 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
       }
     }
     self.init(language: first.lowercased(), script: script, region: region)
+  }
+
+  /// `text` when it is spelled canonically already (`es`, `en-GB`, `es-419`), read without
+  /// splitting: catalogs repeat such tags thousands of times.
+  private static func canonical(_ text: String) -> LocaleID? {
+    let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> LocaleID? in
+      let lower = UInt8(ascii: "a")...UInt8(ascii: "z")
+      let upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
+      let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+      guard bytes.count >= 2, lower.contains(bytes[0]), lower.contains(bytes[1]) else {
+        return nil
+      }
+      let language = String(decoding: bytes[0..<2], as: UTF8.self)
+      if bytes.count == 2 { return LocaleID(language: language) }
+      guard bytes[2] == UInt8(ascii: "-"),
+        bytes.count == 5 && bytes[3...].allSatisfy(upper.contains)
+          || bytes.count == 6 && bytes[3...].allSatisfy(digit.contains)
+      else { return nil }
+      return LocaleID(language: language, region: String(decoding: bytes[3...], as: UTF8.self))
+    }
+    return parsed ?? nil
   }
 
   init(language: String, script: String? = nil, region: String? = nil) {
