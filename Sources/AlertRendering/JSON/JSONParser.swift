@@ -101,6 +101,10 @@ struct JSONParser {
   private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     try enterContainer()
     var members: [JSONMember] = []
+    // Small objects, nearly all of them, are searched directly, which allocates nothing; from
+    // 16 keys on a set takes over, since a linear search per key made a 1 MiB object of
+    // distinct keys take minutes.
+    var keys: Set<String> = []
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -114,7 +118,8 @@ struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) {
+      if members.count >= 16, keys.isEmpty { keys = Set(members.map(\.key)) }
+      if keys.isEmpty ? members.contains(where: { $0.key == key }) : !keys.insert(key).inserted {
         index = keyStart
         throw error(.duplicateKey(key))
       }
@@ -183,8 +188,9 @@ struct JSONParser {
     // Fast path: most strings hold no escapes and can be decoded in one step.
     while index < bytes.count {
       let byte = bytes[index]
+      // Checked per byte so that a 50 MB string stops at the limit instead of being scanned.
+      try checkStringLength(index - start, start: start)
       if byte == UInt8(ascii: "\"") {
-        try checkStringLength(index - start)
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         index += 1
         return text
@@ -209,13 +215,16 @@ struct JSONParser {
         scalars.append(byte)
         index += 1
       }
-      try checkStringLength(scalars.count)
+      try checkStringLength(scalars.count, start: start)
     }
     throw error(.unexpectedEnd("a closing '\"'"))
   }
 
-  private func checkStringLength(_ count: Int) throws(JSONSyntaxError) {
+  /// Throws when a string that began at `start` has grown past the limit.
+  private mutating func checkStringLength(_ count: Int, start: Int) throws(JSONSyntaxError) {
     guard count <= limits.maxStringBytes else {
+      // The opening quote is where a reader looks for the string, not wherever it got too long.
+      index = start - 1
       throw error(.stringTooLong(limit: limits.maxStringBytes))
     }
   }
@@ -249,6 +258,8 @@ struct JSONParser {
       scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
     default:
       index -= 1
+      // A raw line break after a backslash is a control character, not an escape to name.
+      if byte < 0x20 { throw error(.controlCharacterInString) }
       throw error(.invalidEscape(found: describeCurrent()))
     }
   }
@@ -335,7 +346,9 @@ struct JSONParser {
     // Line and column are counted only on failure, keeping the happy path lean.
     var line = 1
     var column = 1
-    for byte in bytes[0..<min(index, bytes.count)] {
+    // A byte order mark is not a character of the first line.
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    for byte in bytes[(hasBOM ? min(3, index) : 0)..<min(index, bytes.count)] {
       if byte == 0x0A {
         line += 1
         column = 1
