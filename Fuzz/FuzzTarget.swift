@@ -3,94 +3,171 @@ import Foundation
 /// The libFuzzer entry point: decode, render and encode one input, checking invariants.
 ///
 /// Compiled into the `AlertRendering` module itself by `Scripts/fuzz` (not by SwiftPM), so it
-/// sees internal API such as `JSONParser`. The first input byte picks the locale; the rest is
-/// the alert JSON, so seeds are examples with one selector byte in front.
+/// sees internal API such as `JSONParser`. The first input byte picks the options (locale,
+/// theme, text width and colour); the rest is the alert JSON, so seeds are examples with one
+/// selector byte in front.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let input = UnsafeBufferPointer(start: data, count: size)
-  let locale = FuzzHarness.locale(for: input[0])
-  FuzzHarness.run(json: UnsafeBufferPointer(rebasing: input[1...]), locale: locale)
+  FuzzHarness.run(
+    json: UnsafeBufferPointer(rebasing: input[1...]), options: FuzzOptions(selector: input[0]))
   return 0
+}
+
+/// What one selector byte chooses: bits 0–3 the locale, bit 4 the theme, bit 5 colour,
+/// bits 6–7 the text width (1 is raised to the encoder's minimum).
+struct FuzzOptions {
+  var locale: String
+  var theme: Theme
+  var color: Bool
+  var width: Int
+
+  init(selector: UInt8) {
+    locale = FuzzHarness.locales[Int(selector & 0x0F)]
+    theme = selector & 0x10 == 0 ? .light : .dark
+    color = selector & 0x20 != 0
+    width = [80, 1, 41, 132][Int(selector >> 6)]
+  }
 }
 
 /// The renderer and the checks the fuzz target applies to every input.
 enum FuzzHarness {
   /// The shipped rules and catalogs, loaded once: loading per input would drown the signal.
   static let renderer: AlertRenderer = {
-    let root =
-      ProcessInfo.processInfo.environment["ALERT_RENDER_ROOT"].map { URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    // Scripts/fuzz compiles a snapshot of the sources, so #filePath is no guide to the root.
+    let root = URL(
+      fileURLWithPath: ProcessInfo.processInfo.environment["ALERT_RENDER_ROOT"]
+        ?? FileManager.default.currentDirectoryPath)
     do {
       return try AlertRenderer(
         rulesDirectories: [root.appendingPathComponent("Rules")],
         localizationDirectories: [root.appendingPathComponent("Localizations")])
     } catch {
-      fatalError("The shipped content does not load from \(root.path): \(error)")
+      fatalError(
+        "The shipped content does not load from \(root.path) (set ALERT_RENDER_ROOT): \(error)")
     }
   }()
 
-  /// Supported locales, a CLDR fallback, the pseudo-locale, then hostile requests.
+  /// Supported locales, a CLDR fallback, the pseudo-locale, then hostile requests: sixteen,
+  /// one per value of the selector's low four bits.
   static let locales: [String] = [
     "en-US", "en-GB", "es-419", "es-MX", "fr", "en-XA", "es_MX.UTF-8@euro", "ar-EG",
     "", "x", "zz-ZZ-ZZ", "en--US", "\u{0}\u{FFFF}", "../../etc/passwd", "<script>",
     String(repeating: "é", count: 300),
   ]
 
-  /// The locale that `selector` picks.
-  static func locale(for selector: UInt8) -> String {
-    locales[Int(selector) % locales.count]
+  /// What the HTML page holds whatever the alert says; more would mean injected markup.
+  static let htmlBaseline: [String: Int] = {
+    let example =
+      #"{"id": "a", "type": 1, "events": [{"data": {"match": "IDEMAILADDR", "email": "x"}}]}"#
+    guard let document = try? renderer.render(json: Array(example.utf8), locale: "en-US") else {
+      fatalError("The baseline alert does not render")
+    }
+    return markupCounts(LayoutHTMLEncoder().encode(document))
+  }()
+
+  /// How often each kind of active markup appears in `html`, ignoring case.
+  static func markupCounts(_ html: String) -> [String: Int] {
+    let lowered = html.lowercased()
+    var counts: [String: Int] = [:]
+    // Text such as "javascript:" is harmless here: no document text becomes a link or source.
+    for tag in [
+      "<script", "</script", "<iframe", "<object", "<embed", "<style", "<img", "<meta", "<link",
+    ] {
+      counts[tag] = lowered.components(separatedBy: tag).count - 1
+    }
+    return counts
   }
 
-  /// Renders `json` in `locale` and pushes the document through every encoder.
-  static func run(json: UnsafeBufferPointer<UInt8>, locale: String) {
+  /// Renders `json` as `options` say and pushes the document through every encoder.
+  static func run(json: UnsafeBufferPointer<UInt8>, options: FuzzOptions) {
     let document: LayoutDocument
     do {
-      document = try renderer.render(json: json, locale: locale)
+      document = try renderer.render(json: json, locale: options.locale, theme: options.theme)
     } catch {
       // A rejected input must still explain itself in a sentence.
       let message = error.description
-      precondition(!message.isEmpty && message.hasSuffix("."), "unclear error: \(message)")
-      if let path = error.path { precondition(!path.isEmpty, "empty path in \(message)") }
+      require(!message.isEmpty && message.hasSuffix("."), "unclear error: \(message)")
+      if let path = error.path { require(!path.isEmpty, "empty path in \(message)") }
       return
     }
     check(document, json: json)
-    encode(document)
+    encodeJSON(document)
+    encodeText(document, options: options)
+    encodeHTML(document)
   }
 
   /// Invariants every rendered document keeps, whatever the input.
   static func check(_ document: LayoutDocument, json: UnsafeBufferPointer<UInt8>) {
     guard let alert = try? Alert(json: json) else {
-      preconditionFailure("rendered an alert that does not decode")
+      fail("rendered an alert that does not decode")
     }
     let items = document.body.compactMap { block -> [LayoutDocument.Detail]? in
       if case .details(let details) = block { return details.items }
       return nil
     }
-    precondition(items.count == 1, "expected one details block, found \(items.count)")
-    precondition(
-      items[0].map(\.eventIndex) == Array(alert.events.indices), "an event was dropped or reordered")
-    precondition(document.alert.id == alert.id, "the alert id changed")
+    require(items.count == 1, "expected one details block, found \(items.count)")
+    require(
+      items[0].map(\.eventIndex) == Array(alert.events.indices), "an event was dropped or reordered"
+    )
+    require(document.alert.id == alert.id, "the alert id changed")
   }
 
-  /// Every encoder, each checked to produce output our own strict parser reads back.
-  static func encode(_ document: LayoutDocument) {
+  /// The JSON encoder, pretty and compact, each checked to produce output that our own strict
+  /// parser reads and that decodes back to the same document.
+  static func encodeJSON(_ document: LayoutDocument) {
     for pretty in [true, false] {
       let data: Data
       do {
         data = try document.jsonData(pretty: pretty)
       } catch {
-        preconditionFailure("the JSON encoder failed: \(error)")
+        fail("the JSON encoder failed: \(error)")
       }
       let limits = JSONParser.Limits(maxDepth: 64, maxStringBytes: 1 << 30)
       guard (try? JSONParser.parse(data, limits: limits)) != nil else {
-        preconditionFailure("the JSON encoder wrote JSON the parser rejects")
+        fail("the JSON encoder wrote JSON the parser rejects")
       }
       guard let decoded = try? JSONDecoder().decode(LayoutDocument.self, from: data),
         decoded == document
       else {
-        preconditionFailure("the JSON does not decode back to the same document")
+        fail("the JSON does not decode back to the same document")
       }
     }
+  }
+
+  /// The terminal preview: no line wider than asked, and no control character from the data
+  /// that could move the cursor or retitle the terminal.
+  static func encodeText(_ document: LayoutDocument, options: FuzzOptions) {
+    let encoder = LayoutTextEncoder(width: options.width, color: options.color)
+    let text = encoder.encode(document)
+    for scalar in text.unicodeScalars
+    where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+      require(
+        scalar == "\n" || (options.color && scalar == "\u{1B}"),
+        "the text preview holds the control character U+\(String(scalar.value, radix: 16))")
+    }
+    if !options.color {
+      for line in text.split(separator: "\n") {
+        require(line.count <= encoder.width, "a preview line is wider than \(encoder.width)")
+      }
+    }
+  }
+
+  /// The HTML page: no markup beyond what every page has, whatever the texts say.
+  static func encodeHTML(_ document: LayoutDocument) {
+    let counts = markupCounts(LayoutHTMLEncoder().encode(document))
+    require(counts == htmlBaseline, "the page holds injected markup: \(counts)")
+  }
+
+  /// Stops the run when an invariant breaks; `fatalError`, unlike `precondition`, keeps its
+  /// message in optimized builds, so the crash report says which invariant it was.
+  static func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fail(message()) }
+  }
+
+  /// Stops the run with `message`.
+  static func fail(_ message: String) -> Never {
+    fatalError("fuzz invariant: " + message)
   }
 }
