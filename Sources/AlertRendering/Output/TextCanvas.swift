@@ -133,12 +133,36 @@ struct TextCanvas {
     return String(line)
   }
 
+  /// `content` safe for a terminal: a tab becomes a space and every other control character
+  /// except line breaks becomes U+FFFD, so that leaked data can neither move the cursor, clear
+  /// the screen or retitle the window through escape sequences, nor break the layout.
+  static func printable(_ content: String) -> String {
+    guard content.unicodeScalars.contains(where: isControl) else { return content }
+    var result = String.UnicodeScalarView()
+    for scalar in content.unicodeScalars {
+      switch scalar {
+      case "\t": result.append(" ")
+      case "\n", "\r": result.append(scalar)
+      case _ where isControl(scalar): result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// C0 and C1 control characters and DEL.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
   /// `content` broken into lines of at most `width` characters, between words where possible
   /// and inside a word only when the word alone is wider than a line. Never returns no lines.
   static func wrap(_ content: String, width: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
-    for paragraph in content.split(separator: "\n", omittingEmptySubsequences: false) {
+    let paragraphs = printable(content).split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for paragraph in paragraphs {
       var current = ""
       for word in paragraph.split(separator: " ") {
         var word = Substring(word)
