@@ -21,6 +21,7 @@ enum AlertRenderCommand {
 
   static func run(_ arguments: [String]) throws(CLIError) -> ExitCode {
     let options = try Options(arguments)
+    try options.validate()
     if options.showHelp {
       StandardStreams.write(HelpText.text)
       return .success
@@ -68,15 +69,16 @@ enum AlertRenderCommand {
     }
   }
 
-  /// The default locale: `LC_ALL`, then `LANG`, when they name a locale; else en-US.
-  static func defaultLocale() -> String {
+  /// The default locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` (POSIX order) that is
+  /// set, when the catalogs translate its language; else en-US.
+  static func defaultLocale(for renderer: AlertRenderer) -> String {
     let environment = ProcessInfo.processInfo.environment
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      guard let value = environment[name], !value.isEmpty, value != "C", value != "POSIX",
-        !value.hasPrefix("C.")
-      else { continue }
-      return value
-    }
-    return "en-US"
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let value, let locale = LocaleID(value),
+      renderer.catalogs.locales.contains(where: { $0.language == locale.language })
+    else { return "en-US" }
+    return value
   }
+
 }

@@ -17,7 +17,7 @@ struct BatchCommand {
   init(options: Options, renderer: AlertRenderer) {
     self.options = options
     self.renderer = renderer
-    locale = options.locale ?? AlertRenderCommand.defaultLocale()
+    locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
   }
 
   /// Renders each line of the input named in `options` (standard input for none or `-`).

@@ -14,8 +14,9 @@ enum HelpText {
                             top-level array, or a .ndjson file, is rendered as a batch.
 
     OPTIONS:
-      -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL
-                            or $LANG when supported, else en-US). en-XA pseudo-localizes.
+      -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL,
+                            $LC_MESSAGES or $LANG when translated, else en-US). en-XA
+                            pseudo-localizes.
       -f, --format FORMAT   json (default), text (a terminal preview, wrapped to the
                             terminal's width or 80) or html (a standalone page).
       --theme THEME         light (default) or dark: the colours the document carries.

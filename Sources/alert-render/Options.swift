@@ -72,10 +72,15 @@ struct Options {
         self.theme = appearance
       case "--no-color": noColor = true
       case "--ndjson": ndjson = true
-      case "--max-alert-bytes": limits.maxBytes = try Self.positive(name, try value())
-      case "--max-events": limits.maxEvents = try Self.positive(name, try value())
-      case "--max-string-bytes": limits.maxStringBytes = try Self.positive(name, try value())
-      case "--max-depth": limits.maxDepth = try Self.positive(name, try value())
+      case "--max-alert-bytes":
+        limits.maxBytes = try Self.number(name, try value(), in: Alert.Limits.ranges.bytes)
+      case "--max-events":
+        limits.maxEvents = try Self.number(name, try value(), in: Alert.Limits.ranges.events)
+      case "--max-string-bytes":
+        limits.maxStringBytes = try Self.number(
+          name, try value(), in: Alert.Limits.ranges.stringBytes)
+      case "--max-depth":
+        limits.maxDepth = try Self.number(name, try value(), in: Alert.Limits.ranges.depth)
       case "-":
         try setInput(argument)
       default:
@@ -88,6 +93,24 @@ struct Options {
         }
         try setInput(argument)
       }
+    }
+  }
+
+  /// Rejects options that the chosen command or mode would silently ignore.
+  func validate() throws(CLIError) {
+    switch command {
+    case .render:
+      if isBatch, let format, format != "json" {
+        throw .usage("Batch mode writes NDJSON records; --format \(format) is not available in it.")
+      }
+    case .lint:
+      if let format, format == "html" {
+        throw .usage("lint writes text or json; --format html is not available for it.")
+      }
+      if let input { throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.") }
+    case .list:
+      if let format { throw .usage("list writes a table; --format \(format) is not available for it.") }
+      if let input { throw .usage("list takes no file; found '\(input)'.") }
     }
   }
 
@@ -109,9 +132,13 @@ struct Options {
     ndjson || (input?.hasSuffix(".ndjson") ?? false)
   }
 
-  private static func positive(_ name: String, _ text: String) throws(CLIError) -> Int {
-    guard let number = Int(text), number > 0 else {
-      throw .usage("The option \(name) takes a positive whole number; found '\(text)'.")
+  private static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)
+    throws(CLIError) -> Int
+  {
+    guard let number = Int(text), range.contains(number) else {
+      throw .usage(
+        "The option \(name) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound); found '\(text)'.")
     }
     return number
   }

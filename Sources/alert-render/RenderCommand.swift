@@ -16,7 +16,7 @@ struct RenderCommand {
       var batch = BatchCommand(options: options, renderer: renderer)
       return try batch.runArray(bytes, source: source)
     }
-    let locale = options.locale ?? AlertRenderCommand.defaultLocale()
+    let locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
     let document: LayoutDocument
     do {
       document = try renderer.render(

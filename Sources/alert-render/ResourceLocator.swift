@@ -18,7 +18,9 @@ enum ResourceLocator {
     if let home = ProcessInfo.processInfo.environment[environmentVariable], !home.isEmpty {
       result.append(URL(fileURLWithPath: home))
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
+    let executable = (Bundle.main.executableURL
+      ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
     result.append(
       executable.deletingLastPathComponent().appendingPathComponent("../share/alert-render")
         .standardizedFileURL)

@@ -23,6 +23,7 @@ struct TerminalInfo {
       }
     }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return TerminalInfo(width: width, isColorful: isTerminal && !noColor)
+    // $COLUMNS comes from the environment and may be anything; keep it to a drawable width.
+    return TerminalInfo(width: min(max(width, 20), 1_000), isColorful: isTerminal && !noColor)
   }
 }

@@ -32,7 +32,7 @@ import Testing
     let limit = try CLIRunner.run(["--max-events", "none", "Examples/email-alert.json"])
     #expect(limit.status == 64)
     #expect(
-      limit.stderr.contains("The option --max-events takes a positive whole number; found 'none'."))
+      limit.stderr.contains("The option --max-events takes a whole number from 1 to 1000000; found 'none'."))
   }
 
   @Test func helpDocumentsTheExitCodes() throws {
@@ -70,7 +70,7 @@ import Testing
 
   @Test(arguments: [
     ("", "<stdin>: error: line 1, column 1: The input is empty; expected a JSON value."),
-    (#""just a string""#, "<stdin>: error: (top level): expected an alert object, found a string."),
+    (#""just a string""#, "<stdin>: error: (top level): expected an alert object, found a string \"just a string\"."),
     (
       #"{"id": "a", "type": 7, "events": []}"#,
       "<stdin>: error: type: expected one of 1 (CyberAgent), 2 (SSNTrace), 3 (SocialMedia), found 7."
@@ -142,5 +142,51 @@ import Testing
       result.stderr.hasSuffix(
         "icon.name: expected a name of lowercase letters, digits and '-', found \"../../etc/x.svg\".\n"
       ))
+  }
+
+  @Test func limitsOutsideTheirRangeAreUsageErrorsNotCrashes() throws {
+    let result = try CLIRunner.run(
+      ["--max-depth", "9223372036854775807", "-"], input: Data("[{}]".utf8))
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("The option --max-depth takes a whole number from 1 to 512"))
+  }
+
+  @Test(arguments: [
+    (["--ndjson", "--format", "html", "-"], "Batch mode writes NDJSON records; --format html is not available in it."),
+    (["lint", "Examples/email-alert.json"], "lint checks rules and catalogs and takes no file; found 'Examples/email-alert.json'."),
+    (["list", "--format", "json"], "list writes a table; --format json is not available for it."),
+  ])
+  func optionsAModeWouldIgnoreAreUsageErrors(arguments: [String], message: String) throws {
+    let result = try CLIRunner.run(arguments, input: Data())
+    #expect(result.status == 64)
+    #expect(result.stderr == "alert-render: error: \(message) See 'alert-render --help'.\n")
+  }
+
+  @Test func controlCharactersInMessagesAreEscaped() throws {
+    let result = try run(input: "{\"id\": \"a\", \"type\": \"\\u001b[31mRED\"}")
+    #expect(result.status == 65)
+    #expect(!result.stderr.contains("\u{1B}"))
+    #expect(result.stderr.contains(#"found a string "\u001B[31mRED""#))
+  }
+
+  @Test func hugeTerminalWidthIsClamped() throws {
+    let result = try CLIRunner.run(
+      ["--format", "text", "Examples/email-alert.json"],
+      environment: ["COLUMNS": "9223372036854775807"])
+    #expect(result.status == 0)
+    #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 1_000 })
+  }
+
+  @Test(arguments: [
+    ("es_MX.UTF-8", "es-419", "locale-fallback"), ("fr_FR.UTF-8", "en-US", nil),
+    ("C.UTF-8", "en-US", nil), ("en_GB.UTF-8", "en-GB", nil),
+  ])
+  func defaultLocaleComesFromTheEnvironmentWhenTranslated(
+    lang: String, expected: String, diagnostic: String?
+  ) throws {
+    let result = try CLIRunner.run(["Examples/email-alert.json"], environment: ["LANG": lang])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("\"locale\" : \"\(expected)\""))
+    #expect(result.stdout.contains("locale-fallback") == (diagnostic != nil))
   }
 }

@@ -24,8 +24,10 @@ extension RuleSet {
       if let rule = alertRules[alertType] {
         rows.append(
           Self.summary(
-            alertType: alertType, matchType: nil, file: rule.file, valueFields: [],
-            masking: "-", keys: rule.catalogKeys, catalogs: catalogs))
+            alertType: alertType, matchType: nil, file: rule.file,
+            valueFields: rule.fields == nil ? [] : ["(every data field)"],
+            masking: rule.fields?.masking.summary ?? "-", keys: rule.catalogKeys,
+            catalogs: catalogs))
       }
       for rule in matchRules(of: alertType) {
         rows.append(

@@ -19,8 +19,10 @@ struct FormatTemplate: Sendable, Equatable {
   }
 
   /// A malformed specifier, reported by lint.
-  struct Problem: Error, Equatable {
+  struct Problem: Error, Equatable, CustomStringConvertible {
     var message: String
+
+    var description: String { message }
   }
 
   var segments: [Segment]
@@ -83,6 +85,8 @@ struct FormatTemplate: Sendable, Equatable {
       var j = i
       var digits = 0
       while j < scalars.count, ("0"..."9").contains(scalars[j]) {
+        // Two digits are plenty for positions; more could only overflow.
+        guard j - i < 2 else { throw Problem(message: "a position has more than two digits") }
         digits = digits * 10 + Int(scalars[j].value - 48)
         j += 1
       }

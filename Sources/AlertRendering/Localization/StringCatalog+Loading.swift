@@ -46,7 +46,7 @@ extension CatalogEntry {
     guard case .object(let locales) = all else {
       throw .invalidValue(
         file: file, path: path + ".localizations", expected: "an object of translations by locale",
-        found: all.typeName)
+        found: all.foundDescription)
     }
     for locale in locales {
       let localePath = path + ".localizations.\(locale.key)"
@@ -69,7 +69,7 @@ extension CatalogString {
       guard case .object(let members) = value else {
         throw .invalidValue(
           file: file, path: path + ".substitutions", expected: "an object of substitutions",
-          found: value.typeName)
+          found: value.foundDescription)
       }
       for member in members {
         let subPath = path + ".substitutions.\(member.key)"

@@ -20,7 +20,7 @@ extension Alert {
     }
     guard case .array(let elements) = value else {
       throw .typeMismatch(
-        path: "(top level)", expected: "an array of alerts", found: value.typeName)
+        path: "(top level)", expected: "an array of alerts", found: value.foundDescription)
     }
     return elements.map { element in
       Result { () throws(AlertDataError) -> Alert in try Alert(json: element, limits: limits) }

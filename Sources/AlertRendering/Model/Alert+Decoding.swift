@@ -1,24 +1,38 @@
 extension Alert {
   /// Bounds on one alert, so that a hostile feed line fails alone instead of exhausting memory.
   public struct Limits: Sendable, Equatable {
-    /// The largest alert, in bytes of JSON.
-    public var maxBytes: Int
-    /// The most events one alert may carry.
-    public var maxEvents: Int
-    /// The longest string, in bytes.
-    public var maxStringBytes: Int
-    /// How deeply arrays and objects may nest.
-    public var maxDepth: Int
+    /// The largest alert, in bytes of JSON (1 byte to 1 GiB).
+    public var maxBytes: Int {
+      didSet { maxBytes = Self.ranges.bytes.clamp(maxBytes) }
+    }
+    /// The most events one alert may carry (1 to 1,000,000).
+    public var maxEvents: Int {
+      didSet { maxEvents = Self.ranges.events.clamp(maxEvents) }
+    }
+    /// The longest string, in bytes (1 byte to 64 MiB).
+    public var maxStringBytes: Int {
+      didSet { maxStringBytes = Self.ranges.stringBytes.clamp(maxStringBytes) }
+    }
+    /// How deeply arrays and objects may nest (1 to 512: the parser recurses per level, and
+    /// a deeper limit could overflow a thread's stack).
+    public var maxDepth: Int {
+      didSet { maxDepth = Self.ranges.depth.clamp(maxDepth) }
+    }
+
+    /// The accepted range of each limit; values outside are clamped to it.
+    public static let ranges = (
+      bytes: 1...(1 << 30), events: 1...1_000_000, stringBytes: 1...(64 << 20), depth: 1...512
+    )
 
     /// Creates limits; the defaults suit any real alert by a wide margin.
     public init(
       maxBytes: Int = 1 << 20, maxEvents: Int = 1_000, maxStringBytes: Int = 16 << 10,
       maxDepth: Int = 64
     ) {
-      self.maxBytes = maxBytes
-      self.maxEvents = maxEvents
-      self.maxStringBytes = maxStringBytes
-      self.maxDepth = maxDepth
+      self.maxBytes = Self.ranges.bytes.clamp(maxBytes)
+      self.maxEvents = Self.ranges.events.clamp(maxEvents)
+      self.maxStringBytes = Self.ranges.stringBytes.clamp(maxStringBytes)
+      self.maxDepth = Self.ranges.depth.clamp(maxDepth)
     }
   }
 
@@ -43,7 +57,7 @@ extension Alert {
   /// Decodes an alert from an already parsed JSON value.
   public init(json value: JSONValue, limits: Limits = Limits()) throws(AlertDataError) {
     guard case .object = value else {
-      throw .typeMismatch(path: "(top level)", expected: "an alert object", found: value.typeName)
+      throw .typeMismatch(path: "(top level)", expected: "an alert object", found: value.foundDescription)
     }
     id = try Self.requiredString(value, "id", path: "id")
     type = try Self.alertType(value["type"])
@@ -52,7 +66,7 @@ extension Alert {
     }
     guard case .array(let items) = eventsValue else {
       throw .typeMismatch(
-        path: "events", expected: "an array of events", found: eventsValue.typeName)
+        path: "events", expected: "an array of events", found: eventsValue.foundDescription)
     }
     guard !items.isEmpty else { throw .noEvents(path: "events") }
     guard items.count <= limits.maxEvents else {
@@ -73,7 +87,7 @@ extension Alert {
     guard case .number(let text) = value else {
       throw .typeMismatch(
         path: "type", expected: "an integer alert type (1, 2 or 3)",
-        found: "\(value.typeName) \(value.quotedForMessage)")
+        found: value.foundDescription)
     }
     guard let code = Int(text), let type = AlertType(rawValue: code) else {
       throw .unknownAlertType(path: "type", found: text, valid: AlertType.allCases)
@@ -83,14 +97,14 @@ extension Alert {
 
   private static func event(_ value: JSONValue, path: String) throws(AlertDataError) -> AlertEvent {
     guard case .object = value else {
-      throw .typeMismatch(path: path, expected: "an event object", found: value.typeName)
+      throw .typeMismatch(path: path, expected: "an event object", found: value.foundDescription)
     }
     var date: LeakDate?
     if let dateValue = value["date"] {
       guard case .string(let text) = dateValue else {
         throw .typeMismatch(
           path: path + ".date", expected: "a date string such as \"2016-09-12\"",
-          found: dateValue.typeName)
+          found: dateValue.foundDescription)
       }
       guard let parsed = LeakDate(parsing: text) else {
         throw .invalidDate(path: path + ".date", found: dateValue.quotedForMessage)
@@ -102,7 +116,7 @@ extension Alert {
     }
     guard case .object(let members) = dataValue else {
       throw .typeMismatch(
-        path: path + ".data", expected: "an object of event data", found: dataValue.typeName)
+        path: path + ".data", expected: "an object of event data", found: dataValue.foundDescription)
     }
     return AlertEvent(date: date, data: members)
   }
@@ -115,7 +129,7 @@ extension Alert {
     }
     guard case .string(let text) = value else {
       throw .typeMismatch(
-        path: path, expected: "a string", found: "\(value.typeName) \(value.quotedForMessage)")
+        path: path, expected: "a string", found: value.foundDescription)
     }
     guard !text.isEmpty else { throw .emptyValue(path: path, expected: "a non-empty string") }
     return text
@@ -142,5 +156,12 @@ extension Alert {
       case .error: return offset
       }
     }
+  }
+}
+
+extension ClosedRange where Bound == Int {
+  /// `value` moved into the range.
+  func clamp(_ value: Int) -> Int {
+    Swift.min(Swift.max(value, lowerBound), upperBound)
   }
 }

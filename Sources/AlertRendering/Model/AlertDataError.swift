@@ -28,7 +28,12 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
   public var code: String {
     switch self {
     case .invalidUTF8: return "invalid-utf8"
-    case .malformedJSON: return "malformed-json"
+    case .malformedJSON(let error):
+      switch error.reason {
+      case .tooDeep: return "too-deep"
+      case .stringTooLong: return "string-too-long"
+      default: return "malformed-json"
+      }
     case .inputTooLarge: return "too-large"
     case .missingField: return "missing-field"
     case .typeMismatch: return "type-mismatch"
@@ -81,6 +86,15 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
 }
 
 extension JSONValue {
+  /// What was found, for an error message: the type, and the value itself when it is a scalar
+  /// (`a number 5`, `a string "x"`), cut to 80 characters.
+  var foundDescription: String {
+    switch self {
+    case .array, .object, .null: return quotedForMessage
+    default: return "\(typeName) \(quotedForMessage)"
+    }
+  }
+
   /// The value quoted for an error message, cut to 80 characters so one line stays readable.
   var quotedForMessage: String {
     switch self {
@@ -93,9 +107,24 @@ extension JSONValue {
     }
   }
 
+  /// `text` cut to 80 characters, with control characters escaped so that a hostile value
+  /// cannot drive the terminal that shows the message.
   static func truncate(_ text: String) -> String {
     let limit = 80
-    guard text.count > limit else { return text }
-    return String(text.prefix(limit - 1)) + "…"
+    let cut = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    guard cut.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+      return cut
+    }
+    var escaped = ""
+    for scalar in cut.unicodeScalars {
+      if scalar.properties.generalCategory == .control {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
+
 }

@@ -5,17 +5,19 @@
 /// 24-bit ANSI escapes; without, the output is plain text suitable for golden files. Like
 /// every encoder it reads only the document, and adds no words of its own.
 public struct LayoutTextEncoder: Sendable {
-  /// The line width in columns; widths below `minimumWidth` are raised to it.
-  public var width: Int
+  /// The line width in columns, from `minimumWidth` to `maximumWidth`.
+  public let width: Int
   /// Whether to colour the output with ANSI escapes.
   public var color: Bool
 
   /// The narrowest preview drawn; below it icons and text no longer fit side by side.
   public static let minimumWidth = 24
+  /// The widest preview drawn; wider requests are treated as this wide.
+  public static let maximumWidth = 1_000
 
   /// Creates an encoder for `width` columns, in colour or not.
   public init(width: Int = 80, color: Bool = false) {
-    self.width = max(width, Self.minimumWidth)
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.color = color
   }
 

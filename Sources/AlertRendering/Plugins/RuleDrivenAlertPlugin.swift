@@ -12,7 +12,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
 
     for (index, event) in alert.events.enumerated() {
       let path = "events[\(index)].data"
-      let matchType = try self.matchType(of: event, path: path)
+      let matchType = try self.matchType(of: event, path: path, diagnostics: &diagnostics)
       let plugin = self.plugin(
         for: matchType, registry: registry, path: path, diagnostics: &diagnostics)
       var icon = rule.fields?.icon ?? rule.icon
@@ -29,11 +29,15 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       }
       let value = plugin?.leakedValue(in: event)
       if let plugin, value == nil, !plugin.valueFields.isEmpty {
+        let unusable = plugin.valueFields.first { event[$0].map { $0.scalarText == nil } ?? false }
         diagnostics.append(
           Diagnostic(
             code: "missing-value",
-            message:
-              "The event has none of the value fields "
+            message: unusable.map { field in
+              "The value field '\(field)' holds \(event[field]?.quotedForMessage ?? "nothing"), "
+                + "not text; the detail is shown without its value."
+            }
+              ?? "The event has none of the value fields "
               + plugin.valueFields.map { "'\($0)'" }.joined(separator: ", ")
               + "; the detail is shown without its value.",
             path: path))
@@ -94,15 +98,25 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     var icon: Icon
   }
 
-  private func matchType(of event: AlertEvent, path: String) throws(AlertDataError) -> String? {
+  /// The event's match type; nil for types without one, or when the field is absent, which
+  /// is noted and rendered generically rather than failing the whole alert.
+  private func matchType(of event: AlertEvent, path: String, diagnostics: inout [Diagnostic])
+    throws(AlertDataError) -> String?
+  {
     guard let field = rule.matchField else { return nil }
-    guard let value = event[field] else {
-      throw .missingField(path: "\(path).\(field)", expected: "a match type such as \"IDEMAILADDR\"")
+    guard let value = event[field], value != .null else {
+      diagnostics.append(
+        Diagnostic(
+          code: "missing-match",
+          message:
+            "The event has no '\(field)'; it is shown with the generic icon and wording.",
+          path: "\(path).\(field)"))
+      return nil
     }
     guard case .string(let text) = value, !text.isEmpty else {
       throw .typeMismatch(
         path: "\(path).\(field)", expected: "a match type string such as \"IDEMAILADDR\"",
-        found: "\(value.typeName) \(value.quotedForMessage)")
+        found: value.foundDescription)
     }
     return text
   }
@@ -155,10 +169,11 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     -> (LeakDate?, String?)
   {
     for field in rule.dateFields {
-      guard let value = event[field] else { continue }
+      // Feeds send null as often as they leave a field out; both mean "no date here".
+      guard let value = event[field], value != .null else { continue }
       guard case .string(let text) = value else {
         throw .typeMismatch(
-          path: "\(path).\(field)", expected: "a date string", found: value.typeName)
+          path: "\(path).\(field)", expected: "a date string", found: value.foundDescription)
       }
       if text.isEmpty { continue }
       guard let date = LeakDate(parsing: text) else {

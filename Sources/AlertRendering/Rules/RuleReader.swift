@@ -8,7 +8,7 @@ struct RuleReader {
   init(_ value: JSONValue, file: String, path: String, allowed: [String]) throws(ContentError) {
     guard case .object(let members) = value else {
       throw .invalidValue(
-        file: file, path: path, expected: "an object", found: value.typeName)
+        file: file, path: path, expected: "an object", found: value.foundDescription)
     }
     self.file = file
     self.path = path
@@ -77,7 +77,7 @@ struct RuleReader {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
       throw .invalidValue(
-        file: file, path: childPath(key), expected: "an array of strings", found: value.typeName)
+        file: file, path: childPath(key), expected: "an array of strings", found: value.foundDescription)
     }
     var result: [String] = []
     for (index, item) in items.enumerated() {
@@ -121,7 +121,7 @@ struct RuleReader {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
       throw .invalidValue(
-        file: file, path: childPath(key), expected: "an array", found: value.typeName)
+        file: file, path: childPath(key), expected: "an array", found: value.foundDescription)
     }
     return items.enumerated().map { (childPath(key) + "[\($0.offset)]", $0.element) }
   }

@@ -178,7 +178,7 @@ extension ScreenRule {
     guard case .object(let members) = value else {
       throw .invalidValue(
         file: reader.file, path: key, expected: "an object of \(key) by id",
-        found: value.typeName)
+        found: value.foundDescription)
     }
     var result: [Named<Value>] = []
     for member in members {

@@ -150,4 +150,15 @@ import Testing
         "CyberAgent/IDVIN.json:2:18: error: Found the end of the input where a string key was expected.",
       ])
   }
+
+  @Test func absurdPlaceholderPositionIsAnErrorNotACrash() throws {
+    let findings = try lint(
+      catalog: catalog(
+        "test.position",
+        #""en-US": \#(unit("From: %99999999999999999999$@")), "es-419": \#(unit("De: %1$@"))"#))
+    #expect(
+      findings == [
+        "Broken.xcstrings:2:96: error: strings.test.position.localizations.en-US.stringUnit.value: expected valid format specifiers (a position has more than two digits), found \"From: %99999999999999999999$@\"."
+      ])
+  }
 }

@@ -57,7 +57,7 @@ import Testing
         == "events: expected an array of events, found an object.")
     #expect(
       message(#"{"id":"a","type":1,"events":[{"data":{}}, 3]}"#)
-        == "events[1]: expected an event object, found a number.")
+        == "events[1]: expected an event object, found a number 3.")
     #expect(
       message(#"{"id":"a","type":1,"events":[{"date":"2016-09-12"}]}"#)
         == "events[0].data: missing; expected an object of event data.")

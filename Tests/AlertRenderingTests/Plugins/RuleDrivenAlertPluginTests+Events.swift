@@ -103,13 +103,32 @@ extension RuleDrivenAlertPluginTests {
     #expect(document.diagnostics.first?.path == "events[0].data")
   }
 
-  @Test func missingMatchFieldIsAnErrorNamingThePath() {
+  @Test func missingMatchFieldRendersGenericallyWithADiagnostic() throws {
+    let document = try render([["email": "a@example.com", "Source": "S"], email])
+    #expect(details(document).count == 2)
+    #expect(details(document)[0].icon.name == "generic-alert")
+    #expect(details(document)[0].matchType == nil)
+    #expect(document.diagnostics.map(\.code) == ["missing-match", "missing-value"])
     #expect(
-      throws: AlertDataError.missingField(
-        path: "events[0].data.match", expected: "a match type such as \"IDEMAILADDR\"")
-    ) {
-      try render([["email": "a@example.com"]])
-    }
+      document.diagnostics.first?.message
+        == "The event has no 'match'; it is shown with the generic icon and wording.")
+    #expect(document.diagnostics.first?.path == "events[0].data.match")
+  }
+
+  @Test func nullDatesCountAsAbsent() throws {
+    let alert = #"{"id": "t", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDEMAILADDR", "email": "a@example.com", "SourceDate": null, "CreationDate": "2016-09-06"}}]}"#
+    let document = try TestContent.renderer.render(json: Array(alert.utf8), locale: "en-US")
+    #expect(details(document)[0].date?.source == "CreationDate")
+  }
+
+  @Test func valueFieldHoldingNoTextIsNamedInTheDiagnostic() throws {
+    let alert = #"{"id": "t", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN", "ssn": ["123-45-6789"]}}]}"#
+    let document = try TestContent.renderer.render(json: Array(alert.utf8), locale: "en-US")
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "The value field 'ssn' holds an array, not text; the detail is shown without its value."
+      ])
+    #expect(!String(decoding: try document.jsonData(), as: UTF8.self).contains("123-45-6789"))
   }
 
   @Test(arguments: [("ssntrace-alert.json", "SSNTrace"), ("socialmedia-alert.json", "SocialMedia")])
