@@ -116,25 +116,3 @@ public struct AlertRenderer: Sendable {
     )
   }
 }
-
-/// A value made on first use and then kept, safe to share between threads.
-private final class LazyValue<Value: Sendable>: @unchecked Sendable {
-  // Unchecked because the compiler cannot see it: `lock` guards every access to `made`.
-  private let lock = NSLock()
-  private var made: Value?
-  private let make: @Sendable () -> Value
-
-  init(_ make: @escaping @Sendable () -> Value) {
-    self.make = make
-  }
-
-  /// The value, made by the first caller while any others wait.
-  var value: Value {
-    lock.lock()
-    defer { lock.unlock() }
-    if let made { return made }
-    let value = make()
-    made = value
-    return value
-  }
-}

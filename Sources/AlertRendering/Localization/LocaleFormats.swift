@@ -4,8 +4,9 @@ import Foundation
 struct LocaleFormats: Sendable {
   private let numberStyle: IntegerFormatStyle<Int>
   private let listStyle: ListFormatStyle<StringStyle, [String]>
-  /// The list's joining text, read from the ICU formatter once; nil where it cannot be.
-  private let listPattern: ListPattern?
+  /// The list's joining text, read from the ICU formatter on first use (ICU's locale data is
+  /// slow to load, and most single alerts never list anything); nil where it cannot be read.
+  private let listPattern: LazyValue<ListPattern?>
   /// First letters of a last item that may change the conjunction (Spanish "y" is "e"
   /// before an i- or hi- word); ICU decides those lists.
   private let contextualInitials: String
@@ -16,7 +17,8 @@ struct LocaleFormats: Sendable {
     listStyle = ListFormatStyle<StringStyle, [String]>.list(type: .and, width: .standard)
       .locale(foundationLocale)
     // Hebrew's conjunction attaches to the word after it: ICU joins every Hebrew list.
-    listPattern = locale.language == "he" ? nil : ListPattern(listStyle)
+    let style = listStyle
+    listPattern = LazyValue { locale.language == "he" ? nil : ListPattern(style) }
     contextualInitials = locale.language == "es" ? "iIíÍhH" : ""
   }
 
@@ -31,7 +33,7 @@ struct LocaleFormats: Sendable {
     guard items.count >= 2 else { return items.joined() }
     // ICU costs tens of microseconds a list; its pattern, filled by hand, costs next to none.
     // ICU decides lists whose last word may change the conjunction, and drops empty items.
-    if let listPattern, !items.contains(where: \.isEmpty),
+    if let listPattern = listPattern.value, !items.contains(where: \.isEmpty),
       !(items.last?.first.map { contextualInitials.contains($0) } ?? false)
     {
       return listPattern.join(items)
