@@ -19,9 +19,9 @@ import Testing
     200: (#"{"id": "b200", "type": 1}"#, "missing-field"),
     300: (#"[1, 2]"#, "type-mismatch"),
     400: (#"{"id": "b400", "type": 1, "events": [{"date": "soon", "data": {}}]}"#, "invalid-date"),
-    500: (String(repeating: "[", count: 100_000), "malformed-json"),
+    500: (String(repeating: "[", count: 100_000), "too-deep"),
     600: (#"{"id": 600, "type": 1, "events": []}"#, "type-mismatch"),
-    700: (#"{"id": "b700", "type": 1, "events": [{"data": {"email": "x"}}]}"#, "missing-field"),
+    700: (#"{"id": "b700", "type": 1, "events": [{"data": {"match": "IDSSN", "SourceDate": 5}}]}"#, "type-mismatch"),
     999: (
       #"{"id": "b999", "type": 1, "events": [{"data": {"match": "IDSSN"}}], }"#, "malformed-json"
     ),
@@ -99,7 +99,7 @@ import Testing
       ["--ndjson", "--max-events", "1", "--max-string-bytes", "8"],
       input: Data((alertLine(1) + "\n").utf8))
     let error = try #require(try records(result.stdout).first?["error"] as? [String: Any])
-    #expect(error["code"] as? String == "malformed-json")
+    #expect(error["code"] as? String == "string-too-long")
     #expect((error["message"] as? String)?.contains("longer than the limit of 8 bytes") == true)
   }
 
