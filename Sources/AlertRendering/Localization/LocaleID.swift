@@ -29,6 +29,13 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
     var script: String?
     var region: String?
     for part in parts.dropFirst() {
+      // Extensions (-u-nu-latn, -x-…) and variants (-valencia, -1996) refine a locale but never
+      // change which catalog serves it, so the tag is read up to them.
+      if part.count == 1 || (5...8).contains(part.count)
+        || (part.count == 4 && part.first?.isNumber == true)
+      {
+        break
+      }
       if script == nil, region == nil, part.count == 4,
         part.allSatisfy({ $0.isASCII && $0.isLetter })
       {

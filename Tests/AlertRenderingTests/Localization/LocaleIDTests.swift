@@ -6,7 +6,9 @@ import Testing
   @Test(arguments: [
     ("en-US", "en-US"), ("en_US", "en-US"), ("es-419", "es-419"), ("es_419", "es-419"),
     ("EN-gb", "en-GB"), ("es_MX.UTF-8", "es-MX"), ("de_DE.UTF-8@euro", "de-DE"), ("fr", "fr"),
-    ("zh-hant-tw", "zh-Hant-TW"), ("sr_Latn_RS", "sr-Latn-RS"),
+    ("zh-hant-tw", "zh-Hant-TW"), ("sr_Latn_RS", "sr-Latn-RS"), ("es-419-u-nu-latn", "es-419"),
+    ("en-US-u-fw-mon", "en-US"), ("ca-ES-valencia", "ca-ES"), ("de-DE-1996", "de-DE"),
+    ("en-x-private", "en"),
   ])
   func parsesEverySpelling(text: String, expected: String) {
     #expect(LocaleID(text)?.description == expected)
