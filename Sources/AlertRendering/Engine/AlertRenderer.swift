@@ -102,17 +102,20 @@ public struct AlertRenderer: Sendable {
     let table = catalogs.table(for: id)
     guard table.locale != id else { return (table, []) }
     let supported = catalogs.locales.map(\.description)
-    let isRelated = id.fallbackChain.contains(table.locale) || id.language == table.locale.language
+    let isParent = id.fallbackChain.contains(table.locale)
+    let isRelated = isParent || id.language == table.locale.language
+    let message: String
+    if isParent {
+      message = "\(id) has no catalog of its own; used \(table.locale), its CLDR parent."
+    } else if isRelated {
+      message = "\(id) has no catalog of its own; used \(table.locale), the closest available locale."
+    } else {
+      message = "\(id) is not supported; used \(table.locale). Supported: "
+        + supported.joined(separator: ", ") + "."
+    }
     return (
       table,
-      [
-        Diagnostic(
-          code: isRelated ? "locale-fallback" : "locale-unsupported",
-          message: isRelated
-            ? "\(id) has no catalog of its own; used \(table.locale), its nearest parent."
-            : "\(id) is not supported; used \(table.locale). Supported: "
-              + supported.joined(separator: ", ") + ".")
-      ]
+      [Diagnostic(code: isRelated ? "locale-fallback" : "locale-unsupported", message: message)]
     )
   }
 }

@@ -51,7 +51,17 @@ import Testing
   }
 
   @Test func bareLanguageFindsItsRegionalCatalog() throws {
+    let spanish = try document(locale: "es-ES")
+    #expect(spanish.locale == "es-419")
+    #expect(
+      spanish.diagnostics.map(\.message) == [
+        "es-ES has no catalog of its own; used es-419, the closest available locale."
+      ])
     #expect(try document(locale: "es").locale == "es-419")
+    #expect(
+      try document(locale: "es-MX").diagnostics.map(\.message) == [
+        "es-MX has no catalog of its own; used es-419, its CLDR parent."
+      ])
   }
 
   @Test func pluralTitlesCountEvents() throws {
