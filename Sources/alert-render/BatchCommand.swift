@@ -44,13 +44,13 @@ struct BatchCommand {
 
   /// Renders each element of a top-level JSON array.
   mutating func runArray(_ bytes: Data, source: String) throws(CLIError) -> ExitCode {
-    let results: [Result<Alert, AlertDataError>]
+    let results: [(id: String?, result: Result<Alert, AlertDataError>)]
     do {
       results = try Alert.decodeArray(json: bytes, limits: options.limits)
     } catch {
       throw CLIError(source: source, reason: error.description, code: .dataError)
     }
-    for (index, result) in results.enumerated() {
+    for (index, (id, result)) in results.enumerated() {
       let label = "\"index\":\(index)"
       switch result {
       case .success(let alert):
@@ -60,7 +60,7 @@ struct BatchCommand {
           record(label, id: alert.id, error: error)
         }
       case .failure(let error):
-        record(label, id: nil, error: error)
+        record(label, id: id, error: error)
       }
       if output.isClosed { return .success }
     }

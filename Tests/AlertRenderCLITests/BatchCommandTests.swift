@@ -76,6 +76,7 @@ import Testing
     #expect(records.map { $0["index"] as? Int } == [0, 1])
     #expect(records[0]["layout"] != nil)
     #expect((records[1]["error"] as? [String: Any])?["code"] as? String == "unknown-alert-type")
+    #expect(records[1]["id"] as? String == "x")
   }
 
   @Test func hugeLineIsAnErrorRecordNotACrash() throws {

@@ -1,29 +1,21 @@
 extension Alert {
   /// Decodes a top-level JSON array of alerts, each element on its own, so that one bad alert
-  /// does not hide the others.
+  /// does not hide the others; each comes with its `id` when one can be read.
   ///
   /// Throws only when the input as a whole is not a JSON array.
   public static func decodeArray(json bytes: some Collection<UInt8>, limits: Limits = Limits())
-    throws(AlertDataError) -> [Result<Alert, AlertDataError>]
+    throws(AlertDataError) -> [(id: String?, result: Result<Alert, AlertDataError>)]
   {
-    let array = Array(bytes)
-    if let offset = firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(
-        array, limits: .init(maxDepth: limits.maxDepth + 1, maxStringBytes: limits.maxStringBytes))
-    } catch {
-      var error = error
-      // The array itself takes one level; report the limit as it applies to each alert.
-      if case .tooDeep = error.reason { error.reason = .tooDeep(limit: limits.maxDepth) }
-      throw .malformedJSON(error)
-    }
+    let value = try parse(bytes, limits: limits, wrapperLevels: 1)
     guard case .array(let elements) = value else {
       throw .typeMismatch(
         path: "(top level)", expected: "an array of alerts", found: value.foundDescription)
     }
     return elements.map { element in
-      Result { () throws(AlertDataError) -> Alert in try Alert(json: element, limits: limits) }
+      let id: String? = if case .string(let id)? = element["id"] { id } else { nil }
+      return (id, Result { () throws(AlertDataError) -> Alert in
+        try Alert(json: element, limits: limits)
+      })
     }
   }
 

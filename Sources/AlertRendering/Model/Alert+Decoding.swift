@@ -42,16 +42,27 @@ extension Alert {
     guard bytes.count <= limits.maxBytes else {
       throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
     }
+    try self.init(json: try Self.parse(bytes, limits: limits), limits: limits)
+  }
+
+  /// Checks that `bytes` are UTF-8 and parses them within `limits`; `wrapperLevels` allows
+  /// for containers around the alerts, such as a batch's array, without counting them.
+  static func parse(
+    _ bytes: some Collection<UInt8>, limits: Limits, wrapperLevels: Int = 0
+  ) throws(AlertDataError) -> JSONValue {
     let array = Array(bytes)
-    if let offset = Self.firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
-    let value: JSONValue
+    if let offset = firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
     do {
-      value = try JSONParser.parse(
-        array, limits: .init(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes))
+      return try JSONParser.parse(
+        array,
+        limits: .init(
+          maxDepth: limits.maxDepth + wrapperLevels, maxStringBytes: limits.maxStringBytes))
     } catch {
+      var error = error
+      // Report the limit as it applies to an alert, whatever wraps it.
+      if case .tooDeep = error.reason { error.reason = .tooDeep(limit: limits.maxDepth) }
       throw .malformedJSON(error)
     }
-    try self.init(json: value, limits: limits)
   }
 
   /// Decodes an alert from an already parsed JSON value.
