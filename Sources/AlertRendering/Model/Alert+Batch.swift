@@ -3,7 +3,7 @@ extension Alert {
   /// does not hide the others; each comes with its `id` when one can be read.
   ///
   /// Throws only when the input as a whole is not a JSON array.
-  public static func decodeArray(json bytes: some Collection<UInt8>, limits: Limits = Limits())
+  package static func decodeArray(json bytes: some Collection<UInt8>, limits: Limits = Limits())
     throws(AlertDataError) -> [(id: String?, result: Result<Alert, AlertDataError>)]
   {
     let value = try parse(bytes, limits: limits, wrapperLevels: 1)
@@ -21,7 +21,7 @@ extension Alert {
 
   /// The `id` of the alert in `bytes` if it can be read, even when the alert is invalid,
   /// so that an error report can still name the alert.
-  public static func identifier(inJSON bytes: some Collection<UInt8>, limits: Limits = Limits())
+  package static func identifier(inJSON bytes: some Collection<UInt8>, limits: Limits = Limits())
     -> String?
   {
     guard bytes.count <= limits.maxBytes,

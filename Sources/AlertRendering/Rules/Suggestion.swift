@@ -1,7 +1,7 @@
 /// Finds the valid name closest to a misspelt one, for "Did you mean …?" hints.
-public enum Suggestion {
+package enum Suggestion {
   /// The closest candidate within a small edit distance, compared case-insensitively.
-  public static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     // Allow roughly one typo per four characters, and at least two.
     let budget = max(2, target.count / 4)
@@ -16,7 +16,7 @@ public enum Suggestion {
   }
 
   /// " Did you mean 'x'?" when a close candidate exists, else an empty string.
-  public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { " Did you mean '\($0)'?" } ?? ""
   }
 
