@@ -1,7 +1,4 @@
-/// CLDR plural categories.
-enum PluralCategory: String, Sendable, CaseIterable {
-  case zero, one, two, few, many, other
-}
+
 
 /// CLDR cardinal plural rules for integers, per language.
 ///

@@ -215,11 +215,3 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     return kept
   }
 }
-
-extension String {
-  var trimmingWhitespace: Substring {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-    return self[start..<max(start, end)]
-  }
-}

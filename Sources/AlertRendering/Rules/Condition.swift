@@ -24,12 +24,6 @@ struct Condition: Sendable, Equatable {
   }
 }
 
-/// What conditions may test: counts and the distinct match types, in order of first appearance.
-struct EventFacts: Sendable {
-  var eventCount: Int
-  var matchTypes: [String]
-}
-
 extension Condition {
   /// Reads a `when` object.
   init(_ reader: RuleReader) throws(ContentError) {

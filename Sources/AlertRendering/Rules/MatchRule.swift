@@ -29,15 +29,6 @@ struct MatchRule: Sendable, Equatable {
   ]
 }
 
-/// A risk or step in a rule: its text key, optional icon and the condition for showing it.
-struct RuleItem: Sendable, Equatable {
-  var text: String
-  var icon: String?
-  var when: Condition?
-
-  static let keys = ["text", "icon", "when"]
-}
-
 extension MatchRule {
   /// Reads a match rule from parsed JSON.
   init(_ value: JSONValue, file: String, alertType: AlertType) throws(ContentError) {
@@ -62,38 +53,5 @@ extension MatchRule {
   var catalogKeys: [String] {
     [kind, title, subtitle] + (icon.label.map { [$0.key] } ?? []) + risks.map(\.text)
       + steps.map(\.text)
-  }
-}
-
-extension RuleItem {
-  /// The items whose condition holds for `facts`, as content.
-  static func items(_ items: [RuleItem], facts: EventFacts) -> [AlertContent.Item] {
-    items.filter { $0.when?.holds(for: facts) ?? true }.map {
-      AlertContent.Item(text: LocalizedText($0.text), icon: $0.icon.map { Icon(name: $0) })
-    }
-  }
-
-  static func list(_ reader: RuleReader, _ key: String) throws(ContentError) -> [RuleItem] {
-    var items: [RuleItem] = []
-    for (path, value) in try reader.array(key) ?? [] {
-      let item = try RuleReader(value, file: reader.file, path: path, allowed: keys)
-      items.append(
-        RuleItem(
-          text: try item.requiredString("text", "the catalog key of the text"),
-          icon: try item.name("icon"),
-          when: try Condition.optional(in: item)))
-    }
-    return items
-  }
-}
-
-extension Icon {
-  /// Reads `{"name": "email-alert", "label": "catalog.key"}`; without a label, decorative.
-  init(rule reader: RuleReader, key: String) throws(ContentError) {
-    let icon = try reader.requiredObject(
-      key, allowed: ["name", "label"], "an icon object with a name and a label key")
-    self.init(
-      name: try icon.requiredName("name", "the icon's name"),
-      label: try icon.string("label").map { LocalizedText($0) })
   }
 }

@@ -64,12 +64,6 @@ struct ScreenRule: Sendable, Equatable {
   func action(_ id: String) -> Action? { actions.first { $0.name == id }?.value }
 }
 
-/// A value with the id it was declared under, keeping the file's order.
-struct Named<Value: Sendable & Equatable>: Sendable, Equatable {
-  var name: String
-  var value: Value
-}
-
 extension ScreenRule {
   /// Reads `screen.json` and checks that every reference between its parts resolves.
   init(_ value: JSONValue, file: String) throws(ContentError) {

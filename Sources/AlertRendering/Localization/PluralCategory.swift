@@ -1,0 +1,4 @@
+/// CLDR plural categories.
+enum PluralCategory: String, Sendable, CaseIterable {
+  case zero, one, two, few, many, other
+}
