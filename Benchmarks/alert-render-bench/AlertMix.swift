@@ -6,7 +6,9 @@ import AlertRendering
 struct AlertMix {
   /// One generated alert: its JSON and the locale it is rendered in.
   struct Sample {
+    /// The alert as one line of JSON.
     var json: [UInt8]
+    /// The locale to render it in.
     var locale: String
     /// The match type of each event, in order.
     var matchTypes: [String]
@@ -19,6 +21,7 @@ struct AlertMix {
   let matchTypes: [String]
   /// The data field each match type's value is written to, then an alternative it accepts.
   private let valueFields: [String: [String]]
+  /// The source of every choice, so that the mix is the same on every run.
   private var random: SplitMix64
 
   /// Creates a mix of the match types `registry` knows for CyberAgent alerts.
@@ -77,6 +80,7 @@ struct AlertMix {
     return (json, matchType)
   }
 
+  /// `YYYY-MM-DD`.
   private func date(_ year: Int, _ month: Int, _ day: Int) -> String {
     "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
   }
@@ -103,13 +107,16 @@ struct AlertMix {
     }
   }
 
+  /// Mailbox names, one with accents.
   private static let names = [
     "jordan.rivera", "sam.taylor", "alex.morgan", "maría.núñez", "li.wei",
   ]
+  /// Origins, some with characters JSON must escape.
   private static let sources = [
     "Test Data", "Tax Records Dump (test)", "Paste Site Monitor", "Filtración de datos (prueba)",
     "Breach \"Q3\" dump \\ archive", "Marketing List (test)",
   ]
+  /// Sites, one with a slash JSON may leave unescaped.
   private static let sites = [
     "market.example.org", "paste.example.net", "foro.ejemplo.mx/hilo?id=7",
   ]
@@ -118,8 +125,10 @@ struct AlertMix {
 /// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64), so that every run
 /// renders exactly the same alerts.
 struct SplitMix64 {
+  /// The generator's whole state.
   private var state: UInt64
 
+  /// Creates a generator that always yields the same numbers for `seed`.
   init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.

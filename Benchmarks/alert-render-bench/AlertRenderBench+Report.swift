@@ -4,7 +4,9 @@ import Foundation
 extension AlertRenderBench {
   /// The CPU time one path spent and the bytes it wrote.
   struct Timing {
+    /// CPU time spent, over all chunks.
     var nanoseconds: UInt64 = 0
+    /// Bytes of layout documents written, over all chunks.
     var outputBytes = 0
 
     /// Microseconds per alert over `count` alerts.
@@ -22,6 +24,7 @@ extension AlertRenderBench {
     /// The engine and the Codable peer disagree, so timing them would compare different work.
     case mismatch(String)
 
+    /// The message to print.
     var description: String {
       switch self {
       case .usage(let message), .noContent(let message), .mismatch(let message): message
@@ -48,6 +51,7 @@ extension AlertRenderBench {
 
   /// The outcome of comparing the engine's documents with the peer's.
   struct Check {
+    /// How many documents were compared.
     var count: Int
     /// FNV-1a over the engine's documents, so that two runs can be compared at a glance.
     var checksum: UInt64
@@ -69,6 +73,7 @@ extension AlertRenderBench {
     return Check(count: inputs.count, checksum: checksum)
   }
 
+  /// Prints what was generated and the outcome of the check; all of it deterministic.
   static func printMix(_ inputs: [Input], matchTypes: [String], check: Check) {
     var eventCounts = [Int](repeating: 0, count: 6)
     var used: Set<String> = []
@@ -101,6 +106,7 @@ extension AlertRenderBench {
     print("")
   }
 
+  /// Prints the timings, the ratios and the verdict against the targets.
   static func printResults(floor: Timing, engine: Timing, peer: Timing, count: Int) {
     let rows = [
       ("floor", floor, "JSONDecoder decodes the alert into a Codable mirror"),
@@ -135,6 +141,7 @@ extension AlertRenderBench {
       "verdict: \(verdict) (CPU time of one thread, paths interleaved in chunks of \(chunkSize))")
   }
 
+  /// `value` with two decimals.
   private static func decimal(_ value: Double) -> String {
     String(format: "%.2f", value)
   }
@@ -150,11 +157,13 @@ extension AlertRenderBench {
     return result
   }
 
+  /// `value` as 16 hex digits.
   private static func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
   }
 
+  /// `text` padded with spaces to `width`, on the left unless `left` is false.
   private static func pad(_ text: String, _ width: Int, left: Bool = true) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))
     return left ? padding + text : text + padding

@@ -17,6 +17,7 @@ enum AlertRenderBench {
   /// How many alerts run back to back before the next path takes over.
   static let chunkSize = 500
 
+  /// Runs the benchmark; prints the error and exits 1 when it cannot.
   static func main() {
     do {
       try run(Array(CommandLine.arguments.dropFirst()))
@@ -26,6 +27,7 @@ enum AlertRenderBench {
     }
   }
 
+  /// Parses `arguments` and runs what they ask for.
   static func run(_ arguments: [String]) throws {
     var count = 100_000
     var ndjsonCount: Int?
@@ -71,12 +73,17 @@ enum AlertRenderBench {
 
   /// One alert, ready for every path: bytes for the engine, `Data` for the coders.
   struct Input {
+    /// The alert for the engine, as a batch line reader hands it over.
     var bytes: [UInt8]
+    /// The same alert for `JSONDecoder`.
     var data: Data
+    /// The locale to render it in.
     var locale: String
+    /// Its events' match types, for the summary.
     var matchTypes: [String]
   }
 
+  /// Generates `count` alerts, checks both encoders agree, times the three paths, reports.
   static func benchmark(count: Int, renderer: AlertRenderer) throws {
     var mix = AlertMix(registry: renderer.registry, seed: seed)
     let inputs = (0..<count).map { index in

@@ -5,22 +5,31 @@ import Foundation
 struct MirrorAlert: Decodable {
   /// One event of the mirror; the benchmark's event data holds strings only.
   struct Event: Decodable {
+    /// The event's own date, if any.
     var date: String?
+    /// The event's data fields.
     var data: [String: String]
   }
 
+  /// The alert's id.
   var id: String
+  /// The alert type's code.
   var type: Int
+  /// The events, in order.
   var events: [Event]
 }
 
 /// The usual way to build this service with Foundation: `JSONDecoder` in, the same plugins,
 /// localization and layout in the middle, `JSONEncoder` out, with both coders reused.
 struct CodablePeer {
+  /// The engine's plugins, catalogs and layout, shared with the engine path.
   let renderer: AlertRenderer
+  /// One decoder for every alert, as a tuned pipeline keeps it.
   private let decoder = JSONDecoder()
+  /// One encoder for every document.
   private let encoder: JSONEncoder
 
+  /// Creates the pipeline around `renderer`.
   init(renderer: AlertRenderer) {
     self.renderer = renderer
     encoder = JSONEncoder()
@@ -54,6 +63,7 @@ struct CodablePeer {
     /// The alert's `type` is no alert type the engine knows.
     case unknownType
 
+    /// The message to print.
     var description: String { "The alert's type is not a known alert type." }
   }
 }
