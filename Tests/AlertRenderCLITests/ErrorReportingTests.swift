@@ -189,4 +189,12 @@ import Testing
     #expect(result.stdout.contains("\"locale\" : \"\(expected)\""))
     #expect(result.stdout.contains("locale-fallback") == (diagnostic != nil))
   }
+
+  @Test func syntaxErrorsNeverRepeatTheValueAroundThem() throws {
+    let line = #"{"id": "c", "type": 1, "events": [{"data": {"match": "IDCCN", "ccn": 4111 1111 1111 1111}}]}"#
+    let result = try CLIRunner.run(["--ndjson"], input: Data((line + "\n").utf8))
+    #expect(result.status == 65)
+    #expect(!result.stdout.contains("1111 1111"))
+    #expect(result.stdout.contains("Found a digit where ',' or '}' was expected."))
+  }
 }

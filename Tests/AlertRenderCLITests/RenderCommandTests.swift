@@ -21,7 +21,7 @@ import Testing
     #expect(result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "\(file.path): error: line 2, column 12: Found ', }' where a string key was expected.\n")
+        == "\(file.path): error: line 2, column 12: Found ',' where a string key was expected.\n")
   }
 
   @Test func missingFileExitsWith66() throws {

@@ -260,7 +260,8 @@ struct JSONParser {
       index -= 1
       // A raw line break after a backslash is a control character, not an escape to name.
       if byte < 0x20 { throw error(.controlCharacterInString) }
-      throw error(.invalidEscape(found: describeCurrent()))
+      // One escape letter says nothing about the value around it, so it is safe to quote.
+      throw error(.invalidEscape(found: "'" + String(decoding: [byte], as: UTF8.self)))
     }
   }
 
@@ -335,11 +336,20 @@ struct JSONParser {
     }
   }
 
+  /// The character where parsing stopped, for a message: punctuation is quoted, but letters
+  /// and digits are only named, since they may be part of a leaked value the message would
+  /// otherwise repeat (a card number missing its quotes, say).
   private func describeCurrent() -> String {
     guard index < bytes.count else { return "the end of the input" }
-    let end = min(index + 12, bytes.count)
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-    return "'\(text.prefix(while: { !$0.isNewline }))'"
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return "a digit"
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      return "a letter"
+    case 0..<0x20, 0x7F: return "a control character"
+    case 0x80...: return "a non-ASCII character"
+    default: return "'\(Character(Unicode.Scalar(byte)))'"
+    }
   }
 
   private func error(_ reason: JSONSyntaxError.Reason) -> JSONSyntaxError {

@@ -83,17 +83,17 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
       input: #"["a\"#, message: "The input ended early; expected an escape sequence.",
       line: 1, column: 5),
     .init(
-      input: "{1: 2}", message: "Found '1: 2}' where a string key was expected.",
+      input: "{1: 2}", message: "Found a digit where a string key was expected.",
       line: 1, column: 2),
     .init(
-      input: #"{"a" 1}"#, message: "Found '1}' where ':' was expected.", line: 1, column: 6),
+      input: #"{"a" 1}"#, message: "Found a digit where ':' was expected.", line: 1, column: 6),
     .init(
-      input: "[1 2]", message: "Found '2]' where ',' or ']' was expected.", line: 1, column: 4),
+      input: "[1 2]", message: "Found a digit where ',' or ']' was expected.", line: 1, column: 4),
     .init(
       input: "{\n  \"a\": 1\n  \"b\": 2\n}",
-      message: "Found '\"b\": 2' where ',' or '}' was expected.", line: 3, column: 3),
-    .init(input: "[x]", message: "Found 'x]' where a value was expected.", line: 1, column: 2),
-    .init(input: "tru", message: "Found 'tru' where a value was expected.", line: 1, column: 1),
+      message: "Found '\"' where ',' or '}' was expected.", line: 3, column: 3),
+    .init(input: "[x]", message: "Found a letter where a value was expected.", line: 1, column: 2),
+    .init(input: "tru", message: "Found a letter where a value was expected.", line: 1, column: 1),
     .init(
       input: "[1,]", message: "Found ']' where a value was expected.", line: 1, column: 4),
     .init(

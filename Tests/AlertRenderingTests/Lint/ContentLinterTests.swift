@@ -90,7 +90,7 @@ import Testing
     let findings = try lint(catalog: "{\n  \"sourceLanguage\": \"en-US\",\n  \"strings\": {,}\n}")
     #expect(
       findings == [
-        "Broken.xcstrings:3:15: error: Found ',}' where a string key was expected."
+        "Broken.xcstrings:3:15: error: Found ',' where a string key was expected."
       ])
   }
 

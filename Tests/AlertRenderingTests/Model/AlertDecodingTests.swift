@@ -79,6 +79,6 @@ import Testing
   @Test func malformedJSONGivesLineAndColumn() {
     #expect(
       message("{\n  \"id\": \"a\",\n  \"type\": 1\n  \"events\": []\n}")
-        == "line 4, column 3: Found '\"events\": []' where ',' or '}' was expected.")
+        == "line 4, column 3: Found '\"' where ',' or '}' was expected.")
   }
 }
