@@ -55,7 +55,8 @@ struct BatchCommand {
       switch result {
       case .success(let alert):
         do {
-          write(label, id: alert.id, document: try renderer.render(alert, locale: locale, theme: theme))
+          write(
+            label, id: alert.id, document: try renderer.render(alert, locale: locale, theme: theme))
         } catch {
           record(label, id: alert.id, error: error)
         }

@@ -107,9 +107,13 @@ struct Options {
       if let format, format == "html" {
         throw .usage("lint writes text or json; --format html is not available for it.")
       }
-      if let input { throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.") }
+      if let input {
+        throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
+      }
     case .list:
-      if let format { throw .usage("list writes a table; --format \(format) is not available for it.") }
+      if let format {
+        throw .usage("list writes a table; --format \(format) is not available for it.")
+      }
       if let input { throw .usage("list takes no file; found '\(input)'.") }
     }
   }

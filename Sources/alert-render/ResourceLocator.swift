@@ -19,7 +19,8 @@ enum ResourceLocator {
       result.append(URL(fileURLWithPath: home))
     }
     // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
-    let executable = (Bundle.main.executableURL
+    let executable =
+      (Bundle.main.executableURL
       ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
     result.append(
       executable.deletingLastPathComponent().appendingPathComponent("../share/alert-render")

@@ -21,7 +21,10 @@ import Testing
     400: (#"{"id": "b400", "type": 1, "events": [{"date": "soon", "data": {}}]}"#, "invalid-date"),
     500: (String(repeating: "[", count: 100_000), "too-deep"),
     600: (#"{"id": 600, "type": 1, "events": []}"#, "type-mismatch"),
-    700: (#"{"id": "b700", "type": 1, "events": [{"data": {"match": "IDSSN", "SourceDate": 5}}]}"#, "type-mismatch"),
+    700: (
+      #"{"id": "b700", "type": 1, "events": [{"data": {"match": "IDSSN", "SourceDate": 5}}]}"#,
+      "type-mismatch"
+    ),
     999: (
       #"{"id": "b999", "type": 1, "events": [{"data": {"match": "IDSSN"}}], }"#, "malformed-json"
     ),

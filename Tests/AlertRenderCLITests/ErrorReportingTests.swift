@@ -32,7 +32,8 @@ import Testing
     let limit = try CLIRunner.run(["--max-events", "none", "Examples/email-alert.json"])
     #expect(limit.status == 64)
     #expect(
-      limit.stderr.contains("The option --max-events takes a whole number from 1 to 1000000; found 'none'."))
+      limit.stderr.contains(
+        "The option --max-events takes a whole number from 1 to 1000000; found 'none'."))
   }
 
   @Test func helpDocumentsTheExitCodes() throws {
@@ -70,7 +71,10 @@ import Testing
 
   @Test(arguments: [
     ("", "<stdin>: error: line 1, column 1: The input is empty; expected a JSON value."),
-    (#""just a string""#, "<stdin>: error: (top level): expected an alert object, found a string \"just a string\"."),
+    (
+      #""just a string""#,
+      "<stdin>: error: (top level): expected an alert object, found a string \"just a string\"."
+    ),
     (
       #"{"id": "a", "type": 7, "events": []}"#,
       "<stdin>: error: type: expected one of 1 (CyberAgent), 2 (SSNTrace), 3 (SocialMedia), found 7."
@@ -152,8 +156,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--ndjson", "--format", "html", "-"], "Batch mode writes NDJSON records; --format html is not available in it."),
-    (["lint", "Examples/email-alert.json"], "lint checks rules and catalogs and takes no file; found 'Examples/email-alert.json'."),
+    (
+      ["--ndjson", "--format", "html", "-"],
+      "Batch mode writes NDJSON records; --format html is not available in it."
+    ),
+    (
+      ["lint", "Examples/email-alert.json"],
+      "lint checks rules and catalogs and takes no file; found 'Examples/email-alert.json'."
+    ),
     (["list", "--format", "json"], "list writes a table; --format json is not available for it."),
   ])
   func optionsAModeWouldIgnoreAreUsageErrors(arguments: [String], message: String) throws {
@@ -191,7 +201,8 @@ import Testing
   }
 
   @Test func syntaxErrorsNeverRepeatTheValueAroundThem() throws {
-    let line = #"{"id": "c", "type": 1, "events": [{"data": {"match": "IDCCN", "ccn": 4111 1111 1111 1111}}]}"#
+    let line =
+      #"{"id": "c", "type": 1, "events": [{"data": {"match": "IDCCN", "ccn": 4111 1111 1111 1111}}]}"#
     let result = try CLIRunner.run(["--ndjson"], input: Data((line + "\n").utf8))
     #expect(result.status == 65)
     #expect(!result.stdout.contains("1111 1111"))

@@ -108,9 +108,11 @@ public struct AlertRenderer: Sendable {
     if isParent {
       message = "\(id) has no catalog of its own; used \(table.locale), its CLDR parent."
     } else if isRelated {
-      message = "\(id) has no catalog of its own; used \(table.locale), the closest available locale."
+      message =
+        "\(id) has no catalog of its own; used \(table.locale), the closest available locale."
     } else {
-      message = "\(id) is not supported; used \(table.locale). Supported: "
+      message =
+        "\(id) is not supported; used \(table.locale). Supported: "
         + supported.joined(separator: ", ") + "."
     }
     return (

@@ -20,7 +20,8 @@ struct JSONParser {
   private var path: [String] = []
 
   /// Parses one JSON document from `data`, rejecting trailing content.
-  static func parse(_ data: some Collection<UInt8>, limits: Limits = Limits()) throws(JSONSyntaxError)
+  static func parse(_ data: some Collection<UInt8>, limits: Limits = Limits())
+    throws(JSONSyntaxError)
     -> JSONValue
   {
     let array = Array(data)
@@ -44,7 +45,9 @@ struct JSONParser {
   /// The 1-based line and column of the value at `path` (as `a.b[2].c`), if the document has it.
   ///
   /// Only used after a content error, so the happy path never pays for tracking positions.
-  static func location(of path: String, in data: some Collection<UInt8>) -> (line: Int, column: Int)? {
+  static func location(of path: String, in data: some Collection<UInt8>) -> (
+    line: Int, column: Int
+  )? {
     let array = Array(data)
     return array.withUnsafeBufferPointer { buffer -> (line: Int, column: Int)? in
       var parser = JSONParser(bytes: buffer, limits: Limits(maxDepth: 256, maxStringBytes: .max))
@@ -191,7 +194,8 @@ struct JSONParser {
       // Checked per byte so that a 50 MB string stops at the limit instead of being scanned.
       try checkStringLength(index - start, start: start)
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         index += 1
         return text
       }

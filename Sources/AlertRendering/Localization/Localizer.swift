@@ -30,7 +30,9 @@ struct Localizer {
     let language = resolved.locale.language
     let unit = select(resolved.string.variants, arguments: text.arguments, language: language)
     var output = ""
-    render(unit.template, of: resolved.string, arguments: text.arguments, language: language, into: &output)
+    render(
+      unit.template, of: resolved.string, arguments: text.arguments, language: language,
+      into: &output)
     return output
   }
 
@@ -72,10 +74,11 @@ struct Localizer {
     case .single(let unit): return unit
     case .plural(let units):
       // A top-level plural is chosen by the first count among the arguments.
-      let count = arguments.lazy.compactMap { argument -> Int? in
-        if case .count(let count) = argument { return count }
-        return nil
-      }.first ?? 0
+      let count =
+        arguments.lazy.compactMap { argument -> Int? in
+          if case .count(let count) = argument { return count }
+          return nil
+        }.first ?? 0
       return Self.unit(in: units, for: count, language: language)
     }
   }

@@ -1,5 +1,3 @@
-
-
 /// CLDR cardinal plural rules for integers, per language.
 ///
 /// Foundation on Linux has no plural API, so the rules of the languages we may ship are

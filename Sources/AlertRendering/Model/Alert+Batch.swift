@@ -13,9 +13,12 @@ extension Alert {
     }
     return elements.map { element in
       let id: String? = if case .string(let id)? = element["id"] { id } else { nil }
-      return (id, Result { () throws(AlertDataError) -> Alert in
-        try Alert(json: element, limits: limits)
-      })
+      return (
+        id,
+        Result { () throws(AlertDataError) -> Alert in
+          try Alert(json: element, limits: limits)
+        }
+      )
     }
   }
 

@@ -68,7 +68,8 @@ extension Alert {
   /// Decodes an alert from an already parsed JSON value.
   public init(json value: JSONValue, limits: Limits = Limits()) throws(AlertDataError) {
     guard case .object = value else {
-      throw .typeMismatch(path: "(top level)", expected: "an alert object", found: value.foundDescription)
+      throw .typeMismatch(
+        path: "(top level)", expected: "an alert object", found: value.foundDescription)
     }
     id = try Self.requiredString(value, "id", path: "id")
     type = try Self.alertType(value["type"])
@@ -127,7 +128,8 @@ extension Alert {
     }
     guard case .object(let members) = dataValue else {
       throw .typeMismatch(
-        path: path + ".data", expected: "an object of event data", found: dataValue.foundDescription)
+        path: path + ".data", expected: "an object of event data", found: dataValue.foundDescription
+      )
     }
     return AlertEvent(date: date, data: members)
   }

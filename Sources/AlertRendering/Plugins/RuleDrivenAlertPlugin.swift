@@ -47,7 +47,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         diagnostics.append(
           Diagnostic(
             code: "missing-date",
-            message: "The event has no date in " + (rule.dateFields + ["date"]).joined(separator: ", ")
+            message: "The event has no date in "
+              + (rule.dateFields + ["date"]).joined(separator: ", ")
               + "; the detail is shown without one.",
             path: "events[\(index)]"))
       }

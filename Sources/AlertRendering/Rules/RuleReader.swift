@@ -77,7 +77,8 @@ struct RuleReader {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
       throw .invalidValue(
-        file: file, path: childPath(key), expected: "an array of strings", found: value.foundDescription)
+        file: file, path: childPath(key), expected: "an array of strings",
+        found: value.foundDescription)
     }
     var result: [String] = []
     for (index, item) in items.enumerated() {

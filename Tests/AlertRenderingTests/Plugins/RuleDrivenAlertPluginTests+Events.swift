@@ -116,13 +116,15 @@ extension RuleDrivenAlertPluginTests {
   }
 
   @Test func nullDatesCountAsAbsent() throws {
-    let alert = #"{"id": "t", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDEMAILADDR", "email": "a@example.com", "SourceDate": null, "CreationDate": "2016-09-06"}}]}"#
+    let alert =
+      #"{"id": "t", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDEMAILADDR", "email": "a@example.com", "SourceDate": null, "CreationDate": "2016-09-06"}}]}"#
     let document = try TestContent.renderer.render(json: Array(alert.utf8), locale: "en-US")
     #expect(details(document)[0].date?.source == "CreationDate")
   }
 
   @Test func valueFieldHoldingNoTextIsNamedInTheDiagnostic() throws {
-    let alert = #"{"id": "t", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN", "ssn": ["123-45-6789"]}}]}"#
+    let alert =
+      #"{"id": "t", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN", "ssn": ["123-45-6789"]}}]}"#
     let document = try TestContent.renderer.render(json: Array(alert.utf8), locale: "en-US")
     #expect(
       document.diagnostics.map(\.message) == [
