@@ -27,6 +27,9 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tools"))
+from alert_render_binary import find_binary  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "Examples" / "email-alert.json"
 LOCALES = ["en-US", "es-419"]
@@ -50,19 +53,6 @@ class Results:
             self.failed += 1
             print(f"FAIL {case}: {name}: {detail}")
         return ok
-
-
-def find_binary(explicit):
-    """The alert-render binary: --binary, $ALERT_RENDER, else built with swift build."""
-    if explicit:
-        return Path(explicit)
-    if os.environ.get("ALERT_RENDER"):
-        return Path(os.environ["ALERT_RENDER"])
-    subprocess.run(["swift", "build", "--product", "alert-render"], cwd=ROOT, check=True)
-    bin_path = subprocess.run(
-        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
-    ).stdout.strip()
-    return Path(bin_path) / "alert-render"
 
 
 def render(binary, fmt, locale, theme):

@@ -19,6 +19,9 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tools"))
+from alert_render_binary import find_binary  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "docs" / "layout.schema.json"
 SNAPSHOTS = ROOT / "Tests" / "AlertRenderingTests" / "Snapshots"
@@ -67,17 +70,6 @@ def undescribed(node, path="#"):
 def errors(validator, document):
     return [f"{'/'.join(str(p) for p in error.absolute_path) or '(root)'}: {error.message}"
             for error in sorted(validator.iter_errors(document), key=lambda e: list(e.path))]
-
-
-def find_binary(explicit):
-    if explicit:
-        return Path(explicit)
-    if os.environ.get("ALERT_RENDER"):
-        return Path(os.environ["ALERT_RENDER"])
-    subprocess.run(["swift", "build", "--product", "alert-render"], cwd=ROOT, check=True)
-    bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout.strip()
-    return Path(bin_path) / "alert-render"
 
 
 def main():
