@@ -81,17 +81,98 @@ struct JSONParser {
     return value
   }
 
+  /// An array or object still open, kept on the heap: nesting costs no stack, so no limit a
+  /// caller sets can overflow a thread's stack (a recursive parser needed over 1 KiB a level).
+  private enum OpenContainer {
+    case array([JSONValue])
+    /// The members so far, their keys once there are many, and the key awaiting its value.
+    case object([JSONMember], keys: Set<String>, pendingKey: String)
+  }
+
+  /// Parses one value of any depth with a loop and an explicit stack of open containers.
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-    guard index < bytes.count else { throw error(.unexpectedEnd("a value")) }
-    switch bytes[index] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
+    var open: [OpenContainer] = []
+    while true {
+      // Read one value, or open a container and go on to its first element.
+      guard index < bytes.count else { throw error(.unexpectedEnd("a value")) }
+      var value: JSONValue
+      switch bytes[index] {
+      case UInt8(ascii: "{"):
+        try enterContainer()
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+          index += 1
+          depth -= 1
+          value = .object([])
+        } else {
+          var members: [JSONMember] = []
+          var keys: Set<String> = []
+          let key = try parseMemberKey(members: &members, keys: &keys)
+          open.append(.object(members, keys: keys, pendingKey: key))
+          continue
+        }
+      case UInt8(ascii: "["):
+        try enterContainer()
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+          index += 1
+          depth -= 1
+          value = .array([])
+        } else {
+          open.append(.array([]))
+          enterElement(0)
+          continue
+        }
+      case UInt8(ascii: "\""): value = .string(try parseString())
+      case UInt8(ascii: "t"):
+        try expectLiteral("true")
+        value = .bool(true)
+      case UInt8(ascii: "f"):
+        try expectLiteral("false")
+        value = .bool(false)
+      case UInt8(ascii: "n"):
+        try expectLiteral("null")
+        value = .null
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        value = .number(try parseNumber())
+      default: throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
+      }
+      // Hand the value to the innermost open container; close every container that ends here.
+      closing: while true {
+        guard let container = open.popLast() else { return value }
+        if positions != nil { path.removeLast() }
+        skipWhitespace()
+        switch container {
+        case .array(var elements):
+          elements.append(value)
+          if peek(UInt8(ascii: ",")) {
+            index += 1
+            skipWhitespace()
+            let count = elements.count
+            open.append(.array(elements))
+            enterElement(count)
+            break closing
+          }
+          guard peek(UInt8(ascii: "]")) else {
+            throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
+          }
+          value = .array(elements)
+        case .object(var members, var keys, let key):
+          members.append(JSONMember(key: key, value: value))
+          if peek(UInt8(ascii: ",")) {
+            index += 1
+            let next = try parseMemberKey(members: &members, keys: &keys)
+            open.append(.object(members, keys: keys, pendingKey: next))
+            break closing
+          }
+          guard peek(UInt8(ascii: "}")) else {
+            throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
+          }
+          value = .object(members)
+        }
+        index += 1
+        depth -= 1
+      }
     }
   }
 
@@ -101,88 +182,44 @@ struct JSONParser {
     index += 1
   }
 
-  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-    try enterContainer()
-    var members: [JSONMember] = []
+  /// Notes where element `count` of the innermost array starts, when positions are tracked.
+  private mutating func enterElement(_ count: Int) {
+    guard positions != nil else { return }
+    path.append("[\(count)]")
+    let location = currentPath
+    positions?[location] = index
+  }
+
+  /// Reads `"key":` up to its value, rejecting a key `members` already has.
+  private mutating func parseMemberKey(members: inout [JSONMember], keys: inout Set<String>)
+    throws(JSONSyntaxError) -> String
+  {
+    skipWhitespace()
+    guard peek(UInt8(ascii: "\"")) else {
+      throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a string key"))
+    }
+    let keyStart = index
+    let key = try parseString()
     // Small objects, nearly all of them, are searched directly, which allocates nothing; from
     // 16 keys on a set takes over, since a linear search per key made a 1 MiB object of
     // distinct keys take minutes.
-    var keys: Set<String> = []
+    if members.count >= 16, keys.isEmpty { keys = Set(members.map(\.key)) }
+    if keys.isEmpty ? members.contains(where: { $0.key == key }) : !keys.insert(key).inserted {
+      index = keyStart
+      throw error(.duplicateKey(key))
+    }
     skipWhitespace()
-    if peek(UInt8(ascii: "}")) {
-      index += 1
-      depth -= 1
-      return .object(members)
+    guard peek(UInt8(ascii: ":")) else {
+      throw error(.unexpectedCharacter(found: describeCurrent(), expected: "':'"))
     }
-    while true {
-      skipWhitespace()
-      guard peek(UInt8(ascii: "\"")) else {
-        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a string key"))
-      }
-      let keyStart = index
-      let key = try parseString()
-      if members.count >= 16, keys.isEmpty { keys = Set(members.map(\.key)) }
-      if keys.isEmpty ? members.contains(where: { $0.key == key }) : !keys.insert(key).inserted {
-        index = keyStart
-        throw error(.duplicateKey(key))
-      }
-      skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else {
-        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "':'"))
-      }
-      index += 1
-      skipWhitespace()
-      if positions != nil {
-        path.append(key)
-        let location = currentPath
-        positions?[location] = index
-      }
-      members.append(JSONMember(key: key, value: try parseValue()))
-      if positions != nil { path.removeLast() }
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        index += 1
-        continue
-      }
-      guard peek(UInt8(ascii: "}")) else {
-        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
-      }
-      index += 1
-      depth -= 1
-      return .object(members)
-    }
-  }
-
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-    try enterContainer()
-    var elements: [JSONValue] = []
+    index += 1
     skipWhitespace()
-    if peek(UInt8(ascii: "]")) {
-      index += 1
-      depth -= 1
-      return .array(elements)
+    if positions != nil {
+      path.append(key)
+      let location = currentPath
+      positions?[location] = index
     }
-    while true {
-      skipWhitespace()
-      if positions != nil {
-        path.append("[\(elements.count)]")
-        let location = currentPath
-        positions?[location] = index
-      }
-      elements.append(try parseValue())
-      if positions != nil { path.removeLast() }
-      skipWhitespace()
-      if peek(UInt8(ascii: ",")) {
-        index += 1
-        continue
-      }
-      guard peek(UInt8(ascii: "]")) else {
-        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
-      }
-      index += 1
-      depth -= 1
-      return .array(elements)
-    }
+    return key
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {

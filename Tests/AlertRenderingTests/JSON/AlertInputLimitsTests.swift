@@ -40,6 +40,48 @@ import Testing
     #expect(syntax.reason == .tooDeep(limit: 64))
   }
 
+  @Test func clampsTheDepthLimitToWhatAStackHolds() {
+    #expect(Alert.Limits(maxDepth: 100_000).maxDepth == Alert.Limits.ranges.depth.upperBound)
+  }
+
+  @Test func rendersTheDeepestAllowedNestingOnASmallThreadStack() async {
+    let depth = Alert.Limits.ranges.depth.upperBound
+    // The alert object and the events array and event and data object take four levels.
+    let nested = String(repeating: "[", count: depth - 4) + String(repeating: "]", count: depth - 4)
+    let json = Array(
+      #"{"id": "deep", "type": 2, "events": [{"data": {"ssn": "123456789", "x": \#(nested)}}]}"#
+        .utf8)
+    let tooDeep = Array(
+      #"{"id": "deep", "type": 2, "events": [{"data": {"x": [\#(nested)]}}]}"#.utf8)
+    // 512 KiB is the smallest default a thread gets (secondary threads on Apple platforms).
+    let outcome = await withCheckedContinuation {
+      (continuation: CheckedContinuation<String, Never>) in
+      let thread = Thread {
+        let limits = Alert.Limits(maxDepth: depth)
+        var outcome = ""
+        do {
+          let document = try TestContent.renderer.render(
+            json: json, locale: "en-US", limits: limits)
+          outcome += "rendered \(document.alert.id)"
+        } catch {
+          outcome += "failed: \(error)"
+        }
+        do {
+          _ = try Alert(json: tooDeep, limits: limits)
+        } catch {
+          outcome += "; \(error)"
+        }
+        continuation.resume(returning: outcome)
+      }
+      thread.stackSize = 512 << 10
+      thread.start()
+    }
+    #expect(
+      outcome
+        == "rendered deep; line 1, column 561: "
+        + "Arrays and objects nest deeper than the limit of 512 levels.")
+  }
+
   @Test func rejectsAFiftyMegabyteAlertBeforeParsingIt() {
     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 50 << 20)
     bytes[0] = UInt8(ascii: "\"")
