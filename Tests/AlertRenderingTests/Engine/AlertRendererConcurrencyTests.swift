@@ -40,10 +40,13 @@ import Testing
   }
 
   @Test func concurrentRenderingMatchesSerialRendering() async throws {
-    let renderer = TestContent.renderer
     let inputs = Self.inputs()
-    let serial = inputs.map { Self.render($0, with: renderer) }
+    let serial = inputs.map { Self.render($0, with: TestContent.renderer) }
     #expect(serial.contains { if case .failure = $0 { true } else { false } })
+    // A fresh renderer, so that whatever it makes on first use is made under contention.
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory])
 
     let concurrent = await withTaskGroup(
       of: [(Int, Result<LayoutDocument, AlertDataError>)].self
