@@ -5,9 +5,11 @@ import Foundation
 /// Content directories may come from a drop-in folder, so a symlink or `..` that points
 /// outside the directory is refused rather than followed.
 struct ContentDirectory {
+  /// The directory as given.
   let url: URL
   private let resolvedPath: String
 
+  /// Opens `url`, which must be a directory.
   init(_ url: URL) throws(ContentError) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
@@ -26,6 +28,7 @@ struct ContentDirectory {
     return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
   }
 
+  /// The file `name` directly inside the directory, if it exists.
   func file(named name: String) throws(ContentError) -> URL? {
     let file = url.appendingPathComponent(name)
     guard FileManager.default.fileExists(atPath: file.path) else { return nil }
@@ -33,14 +36,17 @@ struct ContentDirectory {
     return file
   }
 
+  /// The folders directly inside the directory, sorted by name.
   func subdirectories() throws(ContentError) -> [URL] {
     try entries(of: url).filter { $0.hasDirectoryPath }
   }
 
+  /// The `.json` files directly inside `folder`, sorted by name.
   func jsonFiles(in folder: URL) throws(ContentError) -> [URL] {
     try entries(of: folder).filter { !$0.hasDirectoryPath && $0.pathExtension == "json" }
   }
 
+  /// The files with `pathExtension` directly inside the directory, sorted by name.
   func files(withExtension pathExtension: String) throws(ContentError) -> [URL] {
     try entries(of: url).filter { !$0.hasDirectoryPath && $0.pathExtension == pathExtension }
   }

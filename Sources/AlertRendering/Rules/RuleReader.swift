@@ -1,7 +1,10 @@
 /// Reads one JSON object of a rule file, tracking the JSON path and rejecting unknown keys.
 struct RuleReader {
+  /// The file being read, for messages.
   let file: String
+  /// The JSON path of this object in the file.
   let path: String
+  /// The object's members, in document order.
   let members: [JSONMember]
 
   /// Wraps `value` as an object with exactly the `allowed` keys (plus `$schema` and `comment`).
@@ -19,14 +22,17 @@ struct RuleReader {
     }
   }
 
+  /// The JSON path of the member `key`.
   func childPath(_ key: String) -> String {
     path.isEmpty ? key : path + "." + key
   }
 
+  /// The raw value of `key`, if present.
   func value(_ key: String) -> JSONValue? {
     members.first { $0.key == key }?.value
   }
 
+  /// The non-empty string `key`, if present.
   func string(_ key: String) throws(ContentError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, !text.isEmpty else {
@@ -37,6 +43,7 @@ struct RuleReader {
     return text
   }
 
+  /// The non-empty string `key`; `expected` describes it when it is missing.
   func requiredString(_ key: String, _ expected: String) throws(ContentError) -> String {
     guard let text = try string(key) else {
       throw .missingKey(file: file, path: childPath(key), expected: expected)
@@ -52,6 +59,7 @@ struct RuleReader {
     return text
   }
 
+  /// The id `key`, which must be present.
   func requiredName(_ key: String, _ expected: String) throws(ContentError) -> String {
     guard let text = try name(key) else {
       throw .missingKey(file: file, path: childPath(key), expected: expected)
@@ -59,6 +67,7 @@ struct RuleReader {
     return text
   }
 
+  /// Checks that `text` is an id of `[a-z0-9-]`, at most 64 characters.
   static func checkName(_ text: String, file: String, path: String) throws(ContentError) {
     let valid =
       !text.isEmpty && text.utf8.count <= 64
@@ -73,6 +82,7 @@ struct RuleReader {
     }
   }
 
+  /// The array of non-empty strings `key`, if present.
   func stringArray(_ key: String) throws(ContentError) -> [String]? {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
@@ -92,6 +102,7 @@ struct RuleReader {
     return result
   }
 
+  /// The integer `key` within `range`, if present.
   func integer(_ key: String, in range: ClosedRange<Int>) throws(ContentError) -> Int? {
     guard let value = value(key) else { return nil }
     guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
@@ -103,11 +114,13 @@ struct RuleReader {
     return number
   }
 
+  /// The object `key` with exactly the `allowed` keys, if present.
   func object(_ key: String, allowed: [String]) throws(ContentError) -> RuleReader? {
     guard let value = value(key) else { return nil }
     return try RuleReader(value, file: file, path: childPath(key), allowed: allowed)
   }
 
+  /// The object `key` with exactly the `allowed` keys, which must be present.
   func requiredObject(_ key: String, allowed: [String], _ expected: String) throws(ContentError)
     -> RuleReader
   {

@@ -1,6 +1,7 @@
 /// The parts of the screen every alert shares, read from `Rules/screen.json`: detail labels,
 /// section titles, help, buttons, dialogs and the actions behind them.
 struct ScreenRule: Sendable, Equatable {
+  /// The file the rule came from.
   var file: String
   /// Catalog key of the origin line, such as "From: %@".
   var originLine: String
@@ -14,9 +15,13 @@ struct ScreenRule: Sendable, Equatable {
   var monthNames: String
   /// Catalog key of the line shown when an event carries no leaked value.
   var missingValue: String
+  /// Catalog key of the "What’s at risk" heading.
   var risksTitle: String
+  /// Catalog key of the "Next Steps" heading.
   var stepsTitle: String
+  /// Catalog key of the "Need help?" heading.
   var helpTitle: String
+  /// Catalog key of the help paragraph.
   var helpText: String
   /// The button below the help text.
   var helpButton: String
@@ -24,43 +29,69 @@ struct ScreenRule: Sendable, Equatable {
   var footer: [String]
   /// The analytics event reported when an alert is shown.
   var viewAnalyticsEvent: String
+  /// Buttons by id, in the file's order.
   var buttons: [Named<Button>]
+  /// Dialogs by id, in the file's order.
   var dialogs: [Named<Dialog>]
+  /// Actions by id, in the file's order.
   var actions: [Named<Action>]
 
+  /// A button: its label and hint keys, its look and the action it runs.
   struct Button: Sendable, Equatable {
+    /// Catalog key of the label.
     var title: String
+    /// Catalog key of the screen reader hint.
     var hint: String?
+    /// One of `buttonStyles`.
     var style: String
+    /// The id of the action the button runs.
     var action: String
   }
 
+  /// A dialog: title and message keys, and its buttons.
   struct Dialog: Sendable, Equatable {
+    /// Catalog key of the title.
     var title: String
+    /// Catalog key of the message.
     var message: String
+    /// The buttons, each closing the dialog before its action runs.
     var buttons: [DialogButton]
   }
 
+  /// A dialog button: its label key, its role and its follow-up action.
   struct DialogButton: Sendable, Equatable {
+    /// Catalog key of the label.
     var title: String
+    /// One of `dialogRoles`.
     var role: String
+    /// The id of the follow-up action.
     var action: String
   }
 
+  /// What a button does, and the analytics event it reports.
   struct Action: Sendable, Equatable {
+    /// One of `actionKinds`.
     var kind: String
+    /// For `show-dialog`, the dialog's id.
     var dialog: String?
+    /// The analytics event name.
     var analyticsEvent: String
   }
 
+  /// The looks a button may have; clients style each their own way.
   static let buttonStyles = ["link", "primary", "secondary"]
+  /// Dialog button roles, as iOS and Android both distinguish them.
   static let dialogRoles = ["cancel", "default", "destructive"]
+  /// The closed set of things a client knows how to do.
   static let actionKinds = [
     "show-dialog", "call-helpline", "schedule-reminder", "resolve-alert", "dismiss",
   ]
 
+  /// The button `id`, if defined.
   func button(_ id: String) -> Button? { buttons.first { $0.name == id }?.value }
+  /// The dialog `id`, if defined.
   func dialog(_ id: String) -> Dialog? { dialogs.first { $0.name == id }?.value }
+  /// The action `id`, if defined.
   func action(_ id: String) -> Action? { actions.first { $0.name == id }?.value }
 }
 
