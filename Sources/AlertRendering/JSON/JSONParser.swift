@@ -83,10 +83,17 @@ struct JSONParser {
 
   /// An array or object still open, kept on the heap: nesting costs no stack, so no limit a
   /// caller sets can overflow a thread's stack (a recursive parser needed over 1 KiB a level).
-  private enum OpenContainer {
-    case array([JSONValue])
-    /// The members so far, their keys once there are many, and the key awaiting its value.
-    case object([JSONMember], keys: Set<String>, pendingKey: String)
+  ///
+  /// A struct mutated in place through the stack, never copied out and back: a copy would
+  /// share the arrays and make every append copy them, quadratic in the number of members.
+  private struct OpenContainer {
+    var isObject: Bool
+    var elements: [JSONValue] = []
+    var members: [JSONMember] = []
+    /// The keys once there are many, for finding duplicates quickly.
+    var keys: Set<String> = []
+    /// The key awaiting its value.
+    var pendingKey = ""
   }
 
   /// Parses one value of any depth with a loop and an explicit stack of open containers.
@@ -105,10 +112,8 @@ struct JSONParser {
           depth -= 1
           value = .object([])
         } else {
-          var members: [JSONMember] = []
-          var keys: Set<String> = []
-          let key = try parseMemberKey(members: &members, keys: &keys)
-          open.append(.object(members, keys: keys, pendingKey: key))
+          open.append(OpenContainer(isObject: true))
+          try parseMemberKey(into: &open[open.count - 1])
           continue
         }
       case UInt8(ascii: "["):
@@ -119,7 +124,7 @@ struct JSONParser {
           depth -= 1
           value = .array([])
         } else {
-          open.append(.array([]))
+          open.append(OpenContainer(isObject: false))
           enterElement(0)
           continue
         }
@@ -138,41 +143,37 @@ struct JSONParser {
       default: throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
       }
       // Hand the value to the innermost open container; close every container that ends here.
-      closing: while true {
-        guard let container = open.popLast() else { return value }
+      closing: while let last = open.indices.last {
         if positions != nil { path.removeLast() }
         skipWhitespace()
-        switch container {
-        case .array(var elements):
-          elements.append(value)
+        if open[last].isObject {
+          open[last].members.append(JSONMember(key: open[last].pendingKey, value: value))
           if peek(UInt8(ascii: ",")) {
             index += 1
-            skipWhitespace()
-            let count = elements.count
-            open.append(.array(elements))
-            enterElement(count)
-            break closing
-          }
-          guard peek(UInt8(ascii: "]")) else {
-            throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
-          }
-          value = .array(elements)
-        case .object(var members, var keys, let key):
-          members.append(JSONMember(key: key, value: value))
-          if peek(UInt8(ascii: ",")) {
-            index += 1
-            let next = try parseMemberKey(members: &members, keys: &keys)
-            open.append(.object(members, keys: keys, pendingKey: next))
+            try parseMemberKey(into: &open[last])
             break closing
           }
           guard peek(UInt8(ascii: "}")) else {
             throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
           }
-          value = .object(members)
+          value = .object(open.removeLast().members)
+        } else {
+          open[last].elements.append(value)
+          if peek(UInt8(ascii: ",")) {
+            index += 1
+            skipWhitespace()
+            enterElement(open[last].elements.count)
+            break closing
+          }
+          guard peek(UInt8(ascii: "]")) else {
+            throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
+          }
+          value = .array(open.removeLast().elements)
         }
         index += 1
         depth -= 1
       }
+      if open.isEmpty { return value }
     }
   }
 
@@ -190,9 +191,9 @@ struct JSONParser {
     positions?[location] = index
   }
 
-  /// Reads `"key":` up to its value, rejecting a key `members` already has.
-  private mutating func parseMemberKey(members: inout [JSONMember], keys: inout Set<String>)
-    throws(JSONSyntaxError) -> String
+  /// Reads `"key":` up to its value into `container`, rejecting a key it already has.
+  private mutating func parseMemberKey(into container: inout OpenContainer)
+    throws(JSONSyntaxError)
   {
     skipWhitespace()
     guard peek(UInt8(ascii: "\"")) else {
@@ -203,8 +204,14 @@ struct JSONParser {
     // Small objects, nearly all of them, are searched directly, which allocates nothing; from
     // 16 keys on a set takes over, since a linear search per key made a 1 MiB object of
     // distinct keys take minutes.
-    if members.count >= 16, keys.isEmpty { keys = Set(members.map(\.key)) }
-    if keys.isEmpty ? members.contains(where: { $0.key == key }) : !keys.insert(key).inserted {
+    if container.members.count >= 16, container.keys.isEmpty {
+      container.keys = Set(container.members.map(\.key))
+    }
+    let isDuplicate =
+      container.keys.isEmpty
+      ? container.members.contains(where: { $0.key == key })
+      : !container.keys.insert(key).inserted
+    if isDuplicate {
       index = keyStart
       throw error(.duplicateKey(key))
     }
@@ -219,7 +226,7 @@ struct JSONParser {
       let location = currentPath
       positions?[location] = index
     }
-    return key
+    container.pendingKey = key
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {

@@ -176,6 +176,43 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     #expect(error?.column == 21)
   }
 
+  @Test func locatesEveryValueByItsPath() {
+    let text = "{\n  \"a\": {\"b\": [1, {\"c\": true}]},\n  \"d\": []\n}"
+    let expected: [(String, Int, Int)] = [
+      ("a", 2, 8), ("a.b", 2, 14), ("a.b[0]", 2, 15), ("a.b[1]", 2, 18), ("a.b[1].c", 2, 24),
+      ("d", 3, 8),
+    ]
+    for (path, line, column) in expected {
+      let location = JSONParser.location(of: path, in: Array(text.utf8))
+      #expect(location?.line == line, "\(path)")
+      #expect(location?.column == column, "\(path)")
+    }
+    #expect(JSONParser.location(of: "d[0]", in: Array(text.utf8)) == nil)
+    #expect(JSONParser.location(of: "x", in: Array(text.utf8)) == nil)
+  }
+
+  @Test func parsesDeepMixedNestingAndSiblingsAfterIt() throws {
+    let depth = 60
+    let open = String(repeating: #"{"k": ["#, count: depth / 2)
+    let close = String(repeating: "]}", count: depth / 2)
+    let value = try JSONParser.parse(Array(("[" + open + "1" + close + ", 2]").utf8))
+    guard case .array(let items) = value else {
+      Issue.record("expected an array")
+      return
+    }
+    #expect(items.count == 2)
+    #expect(items.last == .number("2"))
+    var inner = items[0]
+    for _ in 0..<depth / 2 {
+      guard case .array(let elements) = inner["k"] ?? .null, let first = elements.first else {
+        Issue.record("the nesting was cut short")
+        return
+      }
+      inner = first
+    }
+    #expect(inner == .number("1"))
+  }
+
   // MARK: - Limits
 
   @Test func nestsExactlyToTheDepthLimit() throws {
@@ -228,6 +265,18 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     text += "\"k199999\":1}"
     let error = syntaxError(text)
     #expect(error?.reason == .duplicateKey("k199999"))
+  }
+
+  @Test func parsesAQuarterMillionElementsInLinearTime() throws {
+    // Copying an open array or object per element made this quadratic: minutes, not a second.
+    let count = 250_000
+    let text = "[" + Array(repeating: #"{"a":[1,2]}"#, count: count).joined(separator: ",") + "]"
+    guard case .array(let items) = try JSONParser.parse(Array(text.utf8)) else {
+      Issue.record("expected an array")
+      return
+    }
+    #expect(items.count == count)
+    #expect(items.last?["a"] == .array([.number("1"), .number("2")]))
   }
 
   @Test func treatsKeysThatDifferOnlyInCaseAsDistinct() throws {
