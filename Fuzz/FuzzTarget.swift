@@ -18,11 +18,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// What one selector byte chooses: bits 0–3 the locale, bit 4 the theme, bit 5 colour,
 /// bits 6–7 the text width (1 is raised to the encoder's minimum).
 struct FuzzOptions {
+  /// The locale requested, well-formed or not.
   var locale: String
+  /// The theme the document carries.
   var theme: Theme
+  /// Whether the text preview is coloured.
   var color: Bool
+  /// The text preview's width in columns, before the encoder's minimum applies.
   var width: Int
 
+  /// The options `selector` picks.
   init(selector: UInt8) {
     locale = FuzzHarness.locales[Int(selector & 0x0F)]
     theme = selector & 0x10 == 0 ? .light : .dark
