@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders alerts into layout documents: decode, plugins and rules, localization, layout.
 ///
@@ -12,9 +16,9 @@ public struct AlertRenderer: Sendable {
   public let registry: PluginRegistry
   /// Per-locale number and list formats, made once here rather than per alert.
   private let formats: [String: LocaleFormats]
-  /// The `en-XA` table, for testing layouts with longer, accented text; made on first use,
-  /// since it costs as much as loading a catalog and only layout tests ask for it.
-  private let pseudoTable: LazyValue<LocaleTable>
+  /// The `en-XA` table and its formats, for testing layouts with longer, accented text; made
+  /// on first use, since it costs as much as loading a catalog and only layout tests ask for it.
+  private let pseudo: LazyValue<(table: LocaleTable, formats: LocaleFormats)>
   /// Every locale's date patterns, compiled once by their text instead of once per date.
   private let datePatterns: [String: DatePattern]
 
@@ -24,17 +28,19 @@ public struct AlertRenderer: Sendable {
     self.catalogs = catalogs
     self.registry = registry ?? PluginRegistry(rules: rules)
     var formats: [String: LocaleFormats] = [:]
-    for (id, table) in catalogs.tables { formats[id] = LocaleFormats(table.locale) }
-    formats[LocaleID.pseudo.description] = LocaleFormats(LocaleID.pseudo)
+    for (id, table) in catalogs.tables { formats[id] = LocaleFormats(table: table) }
     self.formats = formats
     let patternKeys: Set = [rules.screen.datePattern, rules.screen.spokenDatePattern]
-    pseudoTable = LazyValue { catalogs.pseudoTable(keeping: patternKeys) }
+    pseudo = LazyValue {
+      let table = catalogs.pseudoTable(keeping: patternKeys)
+      return (table, LocaleFormats(table: table))
+    }
     // The pseudo-locale keeps the source's patterns, so the real tables cover it.
     var datePatterns: [String: DatePattern] = [:]
     for table in catalogs.tables.values {
       for key in [rules.screen.datePattern, rules.screen.spokenDatePattern] {
         var localizer = Localizer(
-          table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
+          table: table, formats: formats[table.locale.description] ?? LocaleFormats(table: table),
           datePatternKey: key, monthNamePrefix: rules.screen.monthNames)
         let pattern = localizer.string(LocalizedText(key))
         datePatterns[pattern] = DatePattern(pattern)
@@ -68,10 +74,10 @@ public struct AlertRenderer: Sendable {
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
     }
     let content = try plugin.content(for: alert, registry: registry)
-    let (table, diagnostics) = negotiate(locale)
+    let (table, formats, diagnostics) = negotiate(locale)
     let localizer = Localizer(
-      table: table, formats: formats[table.locale.description] ?? LocaleFormats(table.locale),
-      datePatternKey: rules.screen.datePattern, monthNamePrefix: rules.screen.monthNames,
+      table: table, formats: formats, datePatternKey: rules.screen.datePattern,
+      monthNamePrefix: rules.screen.monthNames,
       datePatterns: datePatterns)
     var builder = LayoutBuilder(screen: rules.screen, localizer: localizer, theme: theme)
     return builder.document(
@@ -79,8 +85,15 @@ public struct AlertRenderer: Sendable {
       diagnostics: diagnostics)
   }
 
-  /// The table that serves `requested`, and a diagnostic when it is not the locale asked for.
-  private func negotiate(_ requested: String) -> (LocaleTable, [Diagnostic]) {
+  /// The table and formats that serve `requested`, and a diagnostic when they are not the
+  /// locale asked for.
+  private func negotiate(_ requested: String) -> (LocaleTable, LocaleFormats, [Diagnostic]) {
+    let (table, diagnostics) = negotiateTable(requested)
+    if table.locale == LocaleID.pseudo { return (table, pseudo.value.formats, diagnostics) }
+    return (table, formats[table.locale.description] ?? LocaleFormats(table: table), diagnostics)
+  }
+
+  private func negotiateTable(_ requested: String) -> (LocaleTable, [Diagnostic]) {
     // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
     if let table = catalogs.tables[requested], table.locale.description == requested {
       return (table, [])
@@ -98,7 +111,7 @@ public struct AlertRenderer: Sendable {
         ]
       )
     }
-    if id == LocaleID.pseudo { return (pseudoTable.value, []) }
+    if id == LocaleID.pseudo { return (pseudo.value.table, []) }
     let table = catalogs.table(for: id)
     guard table.locale != id else { return (table, []) }
     let supported = catalogs.locales.map(\.description)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Checks rule files and String Catalogs before they ship.
 ///
@@ -41,7 +45,9 @@ public enum ContentLinter {
   /// Keys rules use but catalogs lack (errors), and keys no rule uses (warnings).
   static func usageFindings(rules: RuleSet, catalogs: CatalogSet) -> [LintFinding] {
     var findings: [LintFinding] = []
-    let uses = rules.catalogKeyUses
+    // The list and number formats are read from the catalogs by fixed keys, as rules are.
+    let uses =
+      rules.catalogKeyUses + LocaleFormats.catalogKeys.map { ($0, "(list and number formats)") }
     let locales = catalogs.locales
     var reported: Set<String> = []
     for (key, file) in uses where reported.insert(key).inserted {

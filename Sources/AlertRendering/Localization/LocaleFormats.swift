@@ -1,89 +1,121 @@
-import Foundation
-
-/// Number and list formatting for one locale, created once and reused for every alert.
+/// Number and list formatting for one locale, read from the CLDR data its catalogs carry.
+///
+/// List patterns and digit grouping are catalog strings (`format.list.*`, `format.number.*`)
+/// rather than ICU calls: translators own them like any other text, and the library needs no
+/// ICU, whose code and data would make every process start slower.
 struct LocaleFormats: Sendable {
-  private let numberStyle: IntegerFormatStyle<Int>
-  private let listStyle: ListFormatStyle<StringStyle, [String]>
-  /// The list's joining text, read from the ICU formatter on first use (ICU's locale data is
-  /// slow to load, and most single alerts never list anything); nil where it cannot be read.
-  private let listPattern: LazyValue<ListPattern?>
-  /// First letters of a last item that may change the conjunction (Spanish "y" is "e"
-  /// before an i- or hi- word); ICU decides those lists.
-  private let contextualInitials: String
+  /// The catalog keys the formats are read from; lint requires them in every locale.
+  static let catalogKeys = [
+    Key.two, Key.twoBeforeI, Key.start, Key.middle, Key.end, Key.endBeforeI,
+    Key.groupSeparator, Key.minimumGroupingDigits,
+  ]
 
-  init(_ locale: LocaleID) {
-    let foundationLocale = Locale(identifier: locale.description)
-    numberStyle = IntegerFormatStyle<Int>(locale: foundationLocale)
-    listStyle = ListFormatStyle<StringStyle, [String]>.list(type: .and, width: .standard)
-      .locale(foundationLocale)
-    // Hebrew's conjunction attaches to the word after it: ICU joins every Hebrew list.
-    let style = listStyle
-    listPattern = LazyValue { locale.language == "he" ? nil : ListPattern(style) }
-    contextualInitials = locale.language == "es" ? "iIíÍhH" : ""
+  private enum Key {
+    static let two = "format.list.two"
+    static let twoBeforeI = "format.list.twoBeforeI"
+    static let start = "format.list.start"
+    static let middle = "format.list.middle"
+    static let end = "format.list.end"
+    static let endBeforeI = "format.list.endBeforeI"
+    static let groupSeparator = "format.number.groupSeparator"
+    static let minimumGroupingDigits = "format.number.minimumGroupingDigits"
   }
 
-  /// `count` with the locale's digit grouping.
+  private let two: FormatTemplate
+  private let twoBeforeI: FormatTemplate
+  private let start: FormatTemplate
+  private let middle: FormatTemplate
+  private let end: FormatTemplate
+  private let endBeforeI: FormatTemplate
+  private let groupSeparator: String
+  private let minimumGroupingDigits: Int
+
+  /// Reads the formats from `table`; a missing or malformed key falls back to CLDR's root
+  /// locale ("a, b", no grouping), which lint reports.
+  init(table: LocaleTable) {
+    func template(_ key: String) -> FormatTemplate {
+      guard case .single(let unit)? = table.strings[key]?.string.variants,
+        unit.template.arguments == [0, 1]
+      else { return FormatTemplate.rootListPattern }
+      return unit.template
+    }
+    two = template(Key.two)
+    twoBeforeI = template(Key.twoBeforeI)
+    start = template(Key.start)
+    middle = template(Key.middle)
+    end = template(Key.end)
+    endBeforeI = template(Key.endBeforeI)
+    groupSeparator = table.strings[Key.groupSeparator]?.plainText ?? ""
+    minimumGroupingDigits =
+      table.strings[Key.minimumGroupingDigits]?.plainText.flatMap { Int($0) }.map {
+        max(1, min($0, 9))
+      } ?? 1
+  }
+
+  /// `count` with the locale's digit grouping: "12,345", "1000" where grouping starts later.
   func number(_ count: Int) -> String {
-    // Below 1,000 no locale we ship groups or changes digits, so skip the formatter.
-    (0..<1000).contains(count) ? String(count) : numberStyle.format(count)
+    let digits = String(count.magnitude)
+    guard !groupSeparator.isEmpty, digits.count - 3 >= minimumGroupingDigits else {
+      return String(count)
+    }
+    var text = count < 0 ? "-" : ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { text += groupSeparator }
+      text.append(digit)
+    }
+    return text
   }
 
   /// `items` joined as the locale writes a list: "a, b, and c", "a, b e c".
   func list(_ items: [String]) -> String {
-    guard items.count >= 2 else { return items.joined() }
-    // ICU costs tens of microseconds a list; its pattern, filled by hand, costs next to none.
-    // ICU decides lists whose last word may change the conjunction, and drops empty items.
-    if let listPattern = listPattern.value, !items.contains(where: \.isEmpty),
-      !(items.last?.first.map { contextualInitials.contains($0) } ?? false)
-    {
-      return listPattern.join(items)
+    guard let last = items.last, items.count >= 2 else { return items.joined() }
+    if items.count == 2 {
+      return (Self.isBeforeI(last) ? twoBeforeI : two).filled(items[0], last)
     }
-    return listStyle.format(items)
+    var text = start.filled(items[0], items[1])
+    for item in items.dropFirst(2).dropLast() { text = middle.filled(text, item) }
+    return (Self.isBeforeI(last) ? endBeforeI : end).filled(text, last)
+  }
+
+  /// Whether `word` begins with an /i/ sound as CLDR's Spanish rule reads it: "i…", or "hi…"
+  /// but not "hia…" or "hie…", in either case.
+  static func isBeforeI(_ word: String) -> Bool {
+    let letters = Array(word.utf8.prefix(3)).map { $0 | 0x20 }
+    guard let first = letters.first else { return false }
+    if first == UInt8(ascii: "i") { return true }
+    guard first == UInt8(ascii: "h"), letters.count >= 2, letters[1] == UInt8(ascii: "i") else {
+      return false
+    }
+    return letters.count == 2
+      || (letters[2] != UInt8(ascii: "a") && letters[2] != UInt8(ascii: "e"))
   }
 }
 
-/// The separators a list formatter puts between items, read by formatting placeholders.
-private struct ListPattern: Sendable {
-  var two: (before: String, between: String, after: String)
-  var before = ""
-  var start = ""
-  var middle = ""
-  var end = ""
-  var after = ""
+extension FormatTemplate {
+  /// CLDR's root list pattern, "{0}, {1}".
+  fileprivate static let rootListPattern = FormatTemplate(
+    segments: [
+      .argument(index: 0, kind: .object), .literal(", "), .argument(index: 1, kind: .object),
+    ])
 
-  /// Reads `style`'s pattern, or returns nil when its output does not split as expected.
-  init?(_ style: ListFormatStyle<StringStyle, [String]>) {
-    // Private-use characters: no formatter treats them as words to inflect around.
-    let marks = ["\u{E000}", "\u{E001}", "\u{E002}", "\u{E003}", "\u{E004}"]
-    guard let two = Self.split(style.format(Array(marks.prefix(2))), by: Array(marks.prefix(2))),
-      let four = Self.split(style.format(Array(marks.prefix(4))), by: Array(marks.prefix(4)))
-    else { return nil }
-    self.two = (two[0], two[1], two[2])
-    (before, start, middle, end, after) = (four[0], four[1], four[2], four[3], four[4])
-    // Trust the pattern only if it also reproduces three and five items exactly.
-    for count in [3, 5] {
-      let items = Array(marks.prefix(count))
-      guard join(items) == style.format(items) else { return nil }
+  /// The zero-based argument positions, in order of appearance.
+  fileprivate var arguments: [Int] {
+    segments.compactMap { segment in
+      if case .argument(let index, _) = segment { return index }
+      return nil
     }
   }
 
-  /// `items`, two or more, joined by the pattern.
-  func join(_ items: [String]) -> String {
-    if items.count == 2 { return two.before + items[0] + two.between + items[1] + two.after }
-    var text = before + items[0] + start + items[1]
-    for item in items.dropFirst(2).dropLast() { text += middle + item }
-    return text + end + (items.last ?? "") + after
-  }
-
-  /// The texts around and between `marks` in `text`, or nil if they are not all there in order.
-  private static func split(_ text: String, by marks: [String]) -> [String]? {
-    var parts: [String] = []
-    var rest = text[...]
-    for mark in marks {
-      guard let range = rest.range(of: mark) else { return nil }
-      parts.append(String(rest[..<range.lowerBound]))
-      rest = rest[range.upperBound...]
+  /// The template with its two `%@` arguments filled by `first` and `second`.
+  fileprivate func filled(_ first: String, _ second: String) -> String {
+    var text = ""
+    for segment in segments {
+      switch segment {
+      case .literal(let literal): text += literal
+      case .argument(let index, _): text += index == 0 ? first : second
+      case .substitution: break
+      }
     }
-    return parts + [String(rest)]
+    return text
   }
 }

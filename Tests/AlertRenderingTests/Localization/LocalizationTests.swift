@@ -132,15 +132,17 @@ import Testing
     #expect(details.items[0].date?.display == "09-12-2016")
   }
 
-  /// Lists are joined by the pattern read from ICU at load; the result must be ICU's own,
-  /// including Spanish "e" for "y" before an i- or hi- word.
-  @Test(arguments: ["en-US", "en-GB", "es-419", "fr-FR", "de-DE", "he-IL"])
+  /// Lists are joined by the CLDR patterns the catalogs carry; the result must be what
+  /// Foundation's ICU formatter writes for the same locale, including Spanish "e" for "y"
+  /// before an i- or hi- word.
+  @Test(arguments: TestContent.locales)
   func listsJoinAsFoundationJoinsThem(locale: String) throws {
-    let formats = LocaleFormats(try #require(LocaleID(locale)))
+    let formats = try formats(locale)
     let words = [
       "email address", "IBAN", "identificación", "hijo", "hielo", "Ítem", "número", "o", "",
+      "hi", "Hiato", "HIJO",
     ]
-    for count in 2...5 {
+    for count in 1...5 {
       for offset in 0..<words.count {
         let items = (0..<count).map { words[(offset + $0 * 2) % words.count] }
         let expected = items.formatted(
@@ -148,5 +150,49 @@ import Testing
         #expect(formats.list(items) == expected, "\(items)")
       }
     }
+  }
+
+  /// Counts are grouped as Foundation's ICU formatter groups them in each shipped locale.
+  @Test(arguments: TestContent.locales)
+  func numbersGroupAsFoundationGroupsThem(locale: String) throws {
+    let formats = try formats(locale)
+    let style = IntegerFormatStyle<Int>(locale: Locale(identifier: locale))
+    for number in [0, 7, 999, 1000, 1234, 9999, 10000, 12345, 999_999, 1_000_000, 1_234_567_890] {
+      #expect(formats.number(number) == style.format(number))
+    }
+  }
+
+  /// A locale whose grouping starts at five digits, as CLDR's es-ES does, writes 1234 plainly.
+  @Test func minimumGroupingDigitsDelayGrouping() throws {
+    let catalog = try TestContent.catalog(
+      locale: "en-US",
+      strings: ["format.number.groupSeparator": ".", "format.number.minimumGroupingDigits": "2"])
+    let catalogs = try CatalogSet(catalogs: [catalog])
+    let formats = LocaleFormats(table: catalogs.table(for: try #require(LocaleID("en-US"))))
+    #expect(formats.number(1234) == "1234")
+    #expect(formats.number(12345) == "12.345")
+    #expect(formats.number(-1_234_567) == "-1.234.567")
+  }
+
+  /// Without list patterns in its catalogs, a locale joins lists with CLDR's root pattern.
+  @Test func missingListPatternsFallBackToTheRootPattern() throws {
+    let catalog = try TestContent.catalog(locale: "en-US", strings: ["greeting": "Hello"])
+    let catalogs = try CatalogSet(catalogs: [catalog])
+    let formats = LocaleFormats(table: catalogs.table(for: try #require(LocaleID("en-US"))))
+    #expect(formats.list(["a", "b", "c"]) == "a, b, c")
+    #expect(formats.number(12345) == "12345")
+  }
+
+  @Test func theSpanishIRuleIsCLDRs() {
+    for word in ["i", "isla", "IBAN", "hi", "hijo", "Hilo", "HIJO", "hiu"] {
+      #expect(LocaleFormats.isBeforeI(word), "\(word)")
+    }
+    for word in ["", "h", "hielo", "hiato", "HIATO", "Ítem", "ola", "ahí"] {
+      #expect(!LocaleFormats.isBeforeI(word), "\(word)")
+    }
+  }
+
+  private func formats(_ locale: String) throws -> LocaleFormats {
+    LocaleFormats(table: try #require(renderer.catalogs.tables[locale]))
   }
 }

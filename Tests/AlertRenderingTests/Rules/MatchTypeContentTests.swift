@@ -245,7 +245,7 @@ extension MatchTypeContentTests {
       let renderer = TestContent.renderer
       let table = renderer.catalogs.table(for: try #require(LocaleID(locale)))
       return Localizer(
-        table: table, formats: LocaleFormats(table.locale),
+        table: table, formats: LocaleFormats(table: table),
         datePatternKey: renderer.rules.screen.datePattern,
         monthNamePrefix: renderer.rules.screen.monthNames)
     }
