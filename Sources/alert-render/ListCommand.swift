@@ -32,7 +32,7 @@ struct ListCommand {
     return rows.map { row in
       row.enumerated().map { column, cell in
         column == columns - 1
-          ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
       }.joined(separator: "  ") + "\n"
     }.joined()
   }

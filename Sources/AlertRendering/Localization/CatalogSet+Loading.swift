@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CatalogSet {
   /// Loads every `.xcstrings` file of `directories`; a later file's key replaces an earlier one.

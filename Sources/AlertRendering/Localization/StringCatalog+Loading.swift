@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension StringCatalog {
   /// Reads a String Catalog (the JSON Xcode writes) and compiles every value's template.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LayoutDocument {
   /// The document as UTF-8 JSON with sorted keys, pretty-printed or compact (one line).

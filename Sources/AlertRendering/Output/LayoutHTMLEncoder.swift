@@ -93,12 +93,24 @@ public struct LayoutHTMLEncoder: Sendable {
       "<time datetime=\"\(attribute(date.iso))\"><span aria-hidden=\"true\">"
       + text(date.display) + "</span><span class=\"visually-hidden\">" + text(date.spoken)
       + "</span></time>"
-    guard !date.display.isEmpty, let range = date.text.range(of: date.display) else {
+    guard !date.display.isEmpty, let range = firstRange(of: date.display, in: date.text) else {
       return "<span aria-hidden=\"true\">\(text(date.text))</span>"
         + "<span class=\"visually-hidden\">\(text(date.spoken))</span>"
     }
     return text(String(date.text[..<range.lowerBound])) + time
       + text(String(date.text[range.upperBound...]))
+  }
+
+  /// Where `part` first occurs in `text`, compared by characters as `String` compares them.
+  private static func firstRange(of part: String, in text: String) -> Range<String.Index>? {
+    var start = text.startIndex
+    while start < text.endIndex {
+      if text[start...].hasPrefix(part) {
+        return start..<text.index(start, offsetBy: part.count)
+      }
+      start = text.index(after: start)
+    }
+    return nil
   }
 
   private func write(

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension RuleSet {
   /// Loads rules from `directories`; a later directory's file replaces an earlier one's by name.
