@@ -1,5 +1,17 @@
 import AlertRendering
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// The `alert-render` command line.
 @main
@@ -44,8 +56,8 @@ enum AlertRenderCommand {
     var rules: [URL] = []
     var localizations: [URL] = []
     if let home = ResourceLocator.home() {
-      rules.append(home.appendingPathComponent("Rules"))
-      localizations.append(home.appendingPathComponent("Localizations"))
+      rules.append(home.appendingPathComponent("Rules", isDirectory: true))
+      localizations.append(home.appendingPathComponent("Localizations", isDirectory: true))
     } else if options.rules.isEmpty || options.localizations.isEmpty {
       throw CLIError(
         source: "alert-render",
@@ -54,8 +66,8 @@ enum AlertRenderCommand {
           + "to the directory holding them, or pass --rules and --localizations.",
         code: .config)
     }
-    rules += options.rules.map { URL(fileURLWithPath: $0) }
-    localizations += options.localizations.map { URL(fileURLWithPath: $0) }
+    rules += options.rules.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    localizations += options.localizations.map { URL(fileURLWithPath: $0, isDirectory: true) }
     return (rules, localizations)
   }
 

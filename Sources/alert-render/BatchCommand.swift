@@ -1,5 +1,17 @@
 import AlertRendering
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Batch rendering: NDJSON in (one alert per line) or a JSON array, NDJSON records out.
 ///

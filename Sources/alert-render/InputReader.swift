@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Opens the input named on the command line, or standard input for `-` or none.
 enum InputReader {
@@ -18,12 +29,12 @@ enum InputReader {
       }
       return STDIN_FILENO
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
       throw CLIError(
         source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
     }
-    guard !isDirectory.boolValue else {
+    guard status.st_mode & S_IFMT != S_IFDIR else {
       throw CLIError(
         source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
     }
@@ -36,10 +47,22 @@ enum InputReader {
   }
 
   /// The display name of the source and all of its bytes.
-  static func read(_ path: String?) throws(CLIError) -> (source: String, bytes: Data) {
+  static func contents(of path: String?) throws(CLIError) -> (source: String, bytes: Data) {
     let descriptor = try openDescriptor(path)
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-    return (sourceName(path), handle.readDataToEndOfFile())
+    var bytes: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw CLIError(
+          source: sourceName(path),
+          reason: "Reading the input failed: \(String(cString: strerror(errno))).", code: .noInput)
+      }
+      if count == 0 { break }
+      bytes += block[..<count]
+    }
+    return (sourceName(path), Data(bytes))
   }
 }

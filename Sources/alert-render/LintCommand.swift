@@ -1,5 +1,10 @@
 import AlertRendering
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `alert-render lint`: checks rules and catalogs, one finding per line.
 struct LintCommand {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Collects output and writes it in large blocks; notices when the reader has gone away.
 struct OutputBuffer {

@@ -1,5 +1,10 @@
 import AlertRendering
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `alert-render [FILE | -]`: renders one alert and prints its layout document.
 struct RenderCommand {
@@ -11,7 +16,7 @@ struct RenderCommand {
       var batch = BatchCommand(options: options, renderer: renderer)
       return try batch.runLines()
     }
-    let (source, bytes) = try InputReader.read(options.input)
+    let (source, bytes) = try InputReader.contents(of: options.input)
     if Self.isArray(bytes) {
       var batch = BatchCommand(options: options, renderer: renderer)
       return try batch.runArray(bytes, source: source)

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Finds the built-in `Rules/` and `Localizations/` directories.
 ///
@@ -16,14 +27,12 @@ enum ResourceLocator {
   static func candidates() -> [URL] {
     var result: [URL] = []
     if let home = ProcessInfo.processInfo.environment[environmentVariable], !home.isEmpty {
-      result.append(URL(fileURLWithPath: home))
+      result.append(URL(fileURLWithPath: home, isDirectory: true))
     }
-    // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
-    let executable =
-      (Bundle.main.executableURL
-      ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+    let executable = executableURL()
     result.append(
-      executable.deletingLastPathComponent().appendingPathComponent("../share/alert-render")
+      executable.deletingLastPathComponent()
+        .appendingPathComponent("../share/alert-render", isDirectory: true)
         .standardizedFileURL)
     // This file sits at Sources/alert-render/ in the checkout.
     result.append(
@@ -32,12 +41,28 @@ enum ResourceLocator {
     return result
   }
 
+  /// The running binary, symlinks resolved.
+  private static func executableURL() -> URL {
+    // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
+    #if os(Linux) || os(Android)
+      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        return URL(fileURLWithPath: path, isDirectory: false)
+      }
+    #elseif !canImport(FoundationEssentials)
+      if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath() }
+    #endif
+    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  }
+
   private static func isHome(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(
-      atPath: url.appendingPathComponent("Rules/screen.json").path)
+    isDirectory(url.appendingPathComponent("Rules", isDirectory: true))
       && FileManager.default.fileExists(
-        atPath: url.appendingPathComponent("Localizations").path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+        atPath: url.appendingPathComponent("Rules/screen.json", isDirectory: false).path)
+      && isDirectory(url.appendingPathComponent("Localizations", isDirectory: true))
+  }
+
+  private static func isDirectory(_ url: URL) -> Bool {
+    var status = stat()
+    return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 }

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Unbuffered writes to standard output and error that never raise SIGPIPE.
 enum StandardStreams {
@@ -17,7 +28,7 @@ enum StandardStreams {
     guard var address = bytes.baseAddress else { return true }
     var remaining = bytes.count
     while remaining > 0 {
-      let written = Foundation.write(descriptor, address, remaining)
+      let written = systemWrite(descriptor, address, remaining)
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return false }
       address += written
@@ -25,4 +36,9 @@ enum StandardStreams {
     }
     return true
   }
+}
+
+/// The system's `write`, which `StandardStreams.write` hides inside the type.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
