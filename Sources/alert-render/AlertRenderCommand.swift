@@ -84,8 +84,9 @@ enum AlertRenderCommand {
   /// The default locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` (POSIX order) that is
   /// set, when the catalogs translate its language; else en-US.
   static func defaultLocale(for renderer: AlertRenderer) -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+    // getenv rather than ProcessInfo's environment, which copies every variable first.
+    let names = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    let value = names.lazy.compactMap { name in getenv(name).map { String(cString: $0) } }
       .first { !$0.isEmpty }
     guard let value, let locale = LocaleID(value),
       renderer.catalogs.locales.contains(where: { $0.language == locale.language })

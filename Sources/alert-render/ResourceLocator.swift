@@ -21,48 +21,47 @@ enum ResourceLocator {
 
   /// The directory holding `Rules/` and `Localizations/`, or nil if none was found.
   static func home() -> URL? {
-    candidates().first { isHome($0) }
-  }
-
-  static func candidates() -> [URL] {
-    var result: [URL] = []
-    if let home = ProcessInfo.processInfo.environment[environmentVariable], !home.isEmpty {
-      result.append(URL(fileURLWithPath: home, isDirectory: true))
+    // Tried in order and built only when needed; plain paths rather than URL operations, which
+    // cost more here than the rest of start-up outside content loading.
+    let candidates: [() -> String?] = [
+      { getenv(environmentVariable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } },
+      { executablePath().map { parent(of: parent(of: $0)) + "/share/alert-render" } },
+      // This file sits at Sources/alert-render/ in the checkout.
+      { parent(of: parent(of: parent(of: #filePath))) },
+    ]
+    for candidate in candidates {
+      if let path = candidate(), isHome(path) {
+        return URL(fileURLWithPath: path, isDirectory: true)
+      }
     }
-    let executable = executableURL()
-    result.append(
-      executable.deletingLastPathComponent()
-        .appendingPathComponent("../share/alert-render", isDirectory: true)
-        .standardizedFileURL)
-    // This file sits at Sources/alert-render/ in the checkout.
-    result.append(
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent())
-    return result
+    return nil
   }
 
-  /// The running binary, symlinks resolved.
-  private static func executableURL() -> URL {
+  /// The running binary with symlinks resolved, or nil when the system cannot say.
+  private static func executablePath() -> String? {
     // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
     #if os(Linux) || os(Android)
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        return URL(fileURLWithPath: path, isDirectory: false)
-      }
+      return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     #elseif !canImport(FoundationEssentials)
-      if let url = Bundle.main.executableURL { return url.resolvingSymlinksInPath() }
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().path
+    #else
+      return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
     #endif
-    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   }
 
-  private static func isHome(_ url: URL) -> Bool {
-    isDirectory(url.appendingPathComponent("Rules", isDirectory: true))
-      && FileManager.default.fileExists(
-        atPath: url.appendingPathComponent("Rules/screen.json", isDirectory: false).path)
-      && isDirectory(url.appendingPathComponent("Localizations", isDirectory: true))
+  /// `path` without its last component: `/a/b/c` gives `/a/b`, `/a` gives `/`.
+  private static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
-  private static func isDirectory(_ url: URL) -> Bool {
+  private static func isHome(_ path: String) -> Bool {
+    isDirectory(path + "/Rules") && isDirectory(path + "/Localizations")
+      && FileManager.default.fileExists(atPath: path + "/Rules/screen.json")
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
     var status = stat()
-    return stat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 }
