@@ -19,7 +19,9 @@ public struct CatalogSet: Sendable {
     return [sourceLanguage] + others.compactMap(LocaleID.init)
   }
 
-  init(catalogs: [StringCatalog]) throws(ContentError) {
+  /// Merges `catalogs` (a later catalog's key replaces an earlier one's) and compiles each
+  /// locale's table, unless a snapshot already holds the `tables` compiled from them.
+  init(catalogs: [StringCatalog], tables: [String: LocaleTable]? = nil) throws(ContentError) {
     guard let first = catalogs.first, let source = LocaleID(first.sourceLanguage) else {
       throw .unreadable(
         file: "(localizations)", reason: "No .xcstrings catalog was found; expected at least one.")
@@ -46,7 +48,7 @@ public struct CatalogSet: Sendable {
     self.catalogs = catalogs
     self.entries = entries
     self.overrides = overrides
-    tables = Self.compileTables(entries: entries, source: source)
+    self.tables = tables ?? Self.compileTables(entries: entries, source: source)
   }
 
   private static func compileTables(

@@ -1,5 +1,5 @@
 /// One `.xcstrings` String Catalog, parsed and compiled.
-struct StringCatalog: Sendable {
+struct StringCatalog: Sendable, Equatable {
   /// The file it was read from.
   var file: String
   /// The catalog's source language, such as `en-US`.
@@ -9,7 +9,7 @@ struct StringCatalog: Sendable {
 }
 
 /// One key of a catalog with its translations.
-struct CatalogEntry: Sendable {
+struct CatalogEntry: Sendable, Equatable {
   var key: String
   var comment: String?
   /// False for text that is the same in every language (date patterns, brand names).
@@ -19,8 +19,8 @@ struct CatalogEntry: Sendable {
 }
 
 /// The text of one key in one locale: a single string or plural variants, and substitutions.
-struct CatalogString: Sendable {
-  enum Variants: Sendable {
+struct CatalogString: Sendable, Equatable {
+  enum Variants: Sendable, Equatable {
     case single(CatalogUnit)
     case plural([PluralCategory: CatalogUnit])
   }
@@ -40,7 +40,7 @@ struct CatalogString: Sendable {
   }
 
   /// A named plural choice inside a string (`%#@name@`).
-  struct Substitution: Sendable {
+  struct Substitution: Sendable, Equatable {
     /// The zero-based argument whose count selects the variant.
     var argumentIndex: Int
     var variants: [PluralCategory: CatalogUnit]
@@ -59,7 +59,7 @@ struct CatalogString: Sendable {
 }
 
 /// One translated text: its review state, its raw value and its compiled template.
-struct CatalogUnit: Sendable {
+struct CatalogUnit: Sendable, Equatable {
   var state: String
   var value: String
   var template: FormatTemplate

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What a snapshot was compiled from, compared byte for byte before the snapshot is trusted.
+///
+/// It records every catalog by path, size and a checksum of its contents, and the running
+/// binary by path, size, inode and times: any edit, added, removed or renamed catalog, or
+/// rebuild of the program, changes it. Contents rather than file times decide, so an edit
+/// within the same clock tick as the snapshot (file systems that keep whole seconds) is seen
+/// too; reading the few catalog files costs far less than compiling them.
+struct ContentFingerprint: Equatable {
+  /// The recorded facts, in a fixed order.
+  let bytes: [UInt8]
+
+  /// Bump when the snapshot layout changes in a way a rebuild alone would not reveal.
+  private static let layoutVersion = 1
+
+  /// Fingerprints `files` found in `directories`, or nil when any of them cannot be examined.
+  init?(directories: [URL], files: [URL]) {
+    var writer = SnapshotWriter()
+    writer.write(Self.layoutVersion)
+    guard let program = Self.executablePath, let status = FileStatus(program) else { return nil }
+    writer.write(program)
+    status.write(to: &writer)
+    writer.write(directories) { writer, directory in writer.write(directory.path) }
+    for file in files {
+      guard let contents = FileBytes.contents(of: file.path) else { return nil }
+      writer.write(file.path)
+      writer.write(contents.count)
+      var checksum = Checksum.of(contents[...])
+      withUnsafeBytes(of: &checksum) { writer.write(bytes: Array($0)) }
+    }
+    bytes = writer.bytes
+  }
+
+  /// The running program, whose rebuild must invalidate what it compiled.
+  private static let executablePath: String? = {
+    #if os(Linux) || os(Android)
+      // The link's target rather than the link: tools such as valgrind answer for the program
+      // they run when asked for the target, but stat the link as their own binary.
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return CommandLine.arguments.first
+    #endif
+  }()
+}
+
+/// The facts `stat` gives about the program's file that change when it is rebuilt.
+private struct FileStatus {
+  var device: Int
+  var inode: Int
+  var size: Int
+  var modified: (seconds: Int, nanoseconds: Int)
+  var changed: (seconds: Int, nanoseconds: Int)
+
+  /// Reads the status of `path` (following symlinks), or nil when it cannot be read.
+  init?(_ path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    device = Int(truncatingIfNeeded: status.st_dev)
+    inode = Int(truncatingIfNeeded: status.st_ino)
+    size = Int(truncatingIfNeeded: status.st_size)
+    #if canImport(Darwin)
+      modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+      changed = (Int(status.st_ctimespec.tv_sec), Int(status.st_ctimespec.tv_nsec))
+    #else
+      modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+      changed = (Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec))
+    #endif
+  }
+
+  func write(to writer: inout SnapshotWriter) {
+    // Times before 1970 are written as 0: they never occur on files a program was built from.
+    for value in [
+      device, inode, size, modified.seconds, modified.nanoseconds, changed.seconds,
+      changed.nanoseconds,
+    ] {
+      writer.write(max(0, value))
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// Reads values back in the order `SnapshotWriter` wrote them, checking every bound.
+///
+/// A snapshot is a cache, so damage is not an error to report but a reason to compile the
+/// content again: every read throws `SnapshotReader.Damaged` rather than trapping.
+struct SnapshotReader {
+  /// The snapshot ends early or holds a value that cannot be.
+  struct Damaged: Error {}
+
+  private let bytes: [UInt8]
+  private var index = 0
+
+  /// Reads `bytes` from `offset` on.
+  init(_ bytes: [UInt8], from offset: Int = 0) {
+    self.bytes = bytes
+    index = min(max(0, offset), bytes.count)
+  }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { index == bytes.count }
+
+  /// Reads a non-negative integer.
+  mutating func int() throws(Damaged) -> Int {
+    var value: UInt = 0
+    var shift: UInt = 0
+    while true {
+      guard index < bytes.count, shift < 63 else { throw Damaged() }
+      let byte = bytes[index]
+      index += 1
+      value |= UInt(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    guard value <= UInt(Int.max) else { throw Damaged() }
+    return Int(value)
+  }
+
+  /// Reads an integer that must lie in `range`.
+  mutating func int(in range: ClosedRange<Int>) throws(Damaged) -> Int {
+    let value = try int()
+    guard range.contains(value) else { throw Damaged() }
+    return value
+  }
+
+  /// Reads a position in a collection of `count` elements.
+  mutating func index(below count: Int) throws(Damaged) -> Int {
+    guard count > 0 else { throw Damaged() }
+    return try int(in: 0...count - 1)
+  }
+
+  /// Reads a flag.
+  mutating func bool() throws(Damaged) -> Bool {
+    try int(in: 0...1) == 1
+  }
+
+  /// Reads a string. (Its bytes are not validated: the snapshot's checksum already vouches for
+  /// them, and decoding would repair rather than trap on any that slipped through.)
+  mutating func string() throws(Damaged) -> String {
+    let count = try int()
+    guard count <= bytes.count - index else { throw Damaged() }
+    defer { index += count }
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<index + count]), as: UTF8.self)
+    }
+  }
+
+  /// Reads raw bytes written with their count.
+  mutating func rawBytes() throws(Damaged) -> [UInt8] {
+    let count = try int()
+    guard count <= bytes.count - index else { throw Damaged() }
+    defer { index += count }
+    return Array(bytes[index..<index + count])
+  }
+
+  /// Reads an optional string.
+  mutating func optionalString() throws(Damaged) -> String? {
+    try bool() ? try string() : nil
+  }
+
+  /// Reads a count and that many elements, each read by `element`.
+  mutating func array<Element>(
+    _ element: (inout SnapshotReader) throws(Damaged) -> Element
+  ) throws(Damaged) -> [Element] {
+    // Every element takes at least one byte, which bounds a damaged count.
+    let count = try int(in: 0...(bytes.count - index))
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    for _ in 0..<count { result.append(try element(&self)) }
+    return result
+  }
+}

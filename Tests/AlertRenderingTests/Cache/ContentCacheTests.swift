@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// Compiled catalogs kept between runs: used only while they match the catalogs on disk, and
+/// never a source of errors or of different output.
+@Suite struct ContentCacheTests {
+  /// A fresh directory with a copy of the shipped catalogs, and a cache directory beside it.
+  private struct Scratch {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alert-render-cache-\(UUID().uuidString)")
+    var catalogs: URL { root.appendingPathComponent("Localizations") }
+    var cache: ContentCache { ContentCache(directory: root.appendingPathComponent("cache")) }
+
+    init() throws {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: TestContent.localizationsDirectory, to: catalogs)
+    }
+
+    /// The one snapshot file the cache holds.
+    func snapshot() throws -> URL {
+      let files = try FileManager.default.contentsOfDirectory(
+        at: cache.directory, includingPropertiesForKeys: nil)
+      #expect(files.count == 1, "\(files)")
+      return try #require(files.first)
+    }
+
+    /// Replaces `old` with `new` in the catalog `name`.
+    func edit(_ name: String, replacing old: String, with new: String) throws {
+      let file = catalogs.appendingPathComponent(name)
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(text.contains(old))
+      try text.replacingOccurrences(of: old, with: new).write(
+        to: file, atomically: false, encoding: .utf8)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+  }
+
+  private func title(_ catalogs: CatalogSet, _ locale: String = "en-US") -> String? {
+    catalogs.tables[locale]?.strings["match.IDEMAILADDR.title"].flatMap { resolved in
+      guard case .plural(let units) = resolved.string.variants else { return nil }
+      return units[.one]?.value
+    }
+  }
+
+  @Test func aSnapshotHoldsExactlyWhatTheCatalogsCompileTo() throws {
+    let source = try CatalogSet.load(from: [TestContent.localizationsDirectory])
+    let fingerprint = try #require(
+      ContentFingerprint(directories: [TestContent.localizationsDirectory], files: []))
+    let bytes = ContentCache.encode(source, fingerprint: fingerprint)
+    let files = source.catalogs.map(\.file)
+    let copy = try #require(ContentCache.decode(bytes, fingerprint: fingerprint, files: files))
+    #expect(copy.catalogs == source.catalogs)
+    #expect(copy.sourceLanguage == source.sourceLanguage)
+    #expect(copy.overrides == source.overrides)
+    #expect(copy.locales == source.locales)
+    #expect(copy.tables.keys.sorted() == source.tables.keys.sorted())
+    for (locale, table) in source.tables {
+      let decoded = try #require(copy.tables[locale])
+      #expect(decoded.locale == table.locale)
+      #expect(decoded.strings.keys.sorted() == table.strings.keys.sorted())
+      for (key, resolved) in table.strings {
+        #expect(decoded.strings[key]?.string == resolved.string, "\(locale) \(key)")
+        #expect(decoded.strings[key]?.locale == resolved.locale, "\(locale) \(key)")
+      }
+    }
+  }
+
+  @Test func everyExampleRendersTheSameFromASnapshot() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let rules = [TestContent.rulesDirectory]
+    let fromSource = try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: [scratch.catalogs])
+    // The first renderer compiles and writes the snapshot; the second reads it.
+    _ = try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
+    let fromSnapshot = try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
+    let examples = try FileManager.default.contentsOfDirectory(
+      at: TestContent.examplesDirectory, includingPropertiesForKeys: nil)
+    #expect(examples.count >= 10)
+    for example in examples where example.pathExtension == "json" {
+      let bytes = try Data(contentsOf: example)
+      for locale in TestContent.locales + ["en-XA", "es-MX", "fr"] {
+        let expected = try fromSource.render(json: bytes, locale: locale).jsonData(pretty: false)
+        let actual = try fromSnapshot.render(json: bytes, locale: locale).jsonData(pretty: false)
+        #expect(actual == expected, "\(example.lastPathComponent) in \(locale)")
+      }
+    }
+  }
+
+  @Test func aMatchingSnapshotIsReadNotRewritten() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let first = try scratch.cache.catalogs(from: [scratch.catalogs])
+    #expect(title(first) == "Email Address Leaked")
+    // Change a text inside the snapshot, keeping it valid: only a load that trusts the
+    // snapshot can show the change, and a rewrite would undo it.
+    let snapshot = try scratch.snapshot()
+    let bytes = try [UInt8](Data(contentsOf: snapshot))
+    let marked = Self.rewritten(
+      bytes, replacing: "Email Address Leaked", with: "Email Address LEAKED")
+    try Data(marked).write(to: snapshot)
+    let second = try scratch.cache.catalogs(from: [scratch.catalogs])
+    #expect(title(second) == "Email Address LEAKED")
+    #expect(try [UInt8](Data(contentsOf: snapshot)) == marked)
+  }
+
+  @Test func anEditedCatalogIsCompiledAgain() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try scratch.cache.catalogs(from: [scratch.catalogs])
+    // Same length and, on a coarse clock, perhaps the same time: only the contents differ.
+    try scratch.edit(
+      "CyberAgent.xcstrings", replacing: "\"Email Address Leaked\"",
+      with: "\"Email Address LEAKED\"")
+    let edited = try scratch.cache.catalogs(from: [scratch.catalogs])
+    #expect(title(edited) == "Email Address LEAKED")
+    // The snapshot now holds the edit: a third load reads it back.
+    let third = try scratch.cache.catalogs(from: [scratch.catalogs])
+    #expect(title(third) == "Email Address LEAKED")
+  }
+
+  @Test func anAddedOrRemovedCatalogIsSeen() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try scratch.cache.catalogs(from: [scratch.catalogs])
+    let extra = scratch.catalogs.appendingPathComponent("Extra.xcstrings")
+    try Data(
+      #"""
+      {"sourceLanguage": "en-US", "version": "1.0", "strings": {"extra.greeting": {
+        "localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Hi"}}}}}}
+      """#.utf8
+    ).write(to: extra)
+    let added = try scratch.cache.catalogs(from: [scratch.catalogs])
+    #expect(added.tables["en-US"]?.strings["extra.greeting"]?.plainText == "Hi")
+    try FileManager.default.removeItem(at: extra)
+    let removed = try scratch.cache.catalogs(from: [scratch.catalogs])
+    #expect(removed.tables["en-US"]?.strings["extra.greeting"] == nil)
+  }
+
+  @Test func aDamagedSnapshotIsCompiledAgainSilently() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let expected = try scratch.cache.catalogs(from: [scratch.catalogs])
+    let snapshot = try scratch.snapshot()
+    let bytes = try [UInt8](Data(contentsOf: snapshot))
+    var flipped = bytes
+    flipped[bytes.count / 2] ^= 0x20
+    for damaged in [Array(bytes.prefix(bytes.count / 3)), flipped, [], Array("junk".utf8)] {
+      try Data(damaged).write(to: snapshot)
+      let loaded = try scratch.cache.catalogs(from: [scratch.catalogs])
+      #expect(loaded.catalogs == expected.catalogs)
+      #expect(try [UInt8](Data(contentsOf: snapshot)) == bytes, "the snapshot is rewritten")
+    }
+  }
+
+  @Test func aBrokenCatalogFailsAsItWouldWithoutACache() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try scratch.cache.catalogs(from: [scratch.catalogs])
+    try scratch.edit("Screen.xcstrings", replacing: "\"sourceLanguage\"", with: "\"sourceLanguag\"")
+    let withCache = #expect(throws: ContentError.self) {
+      try scratch.cache.catalogs(from: [scratch.catalogs])
+    }
+    let without = #expect(throws: ContentError.self) {
+      try CatalogSet.load(from: [scratch.catalogs])
+    }
+    #expect(withCache?.description == without?.description)
+  }
+
+  @Test func anUnwritableCacheIsNotAnError() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    // A cache "directory" below a regular file can be neither created nor written.
+    let blocker = scratch.root.appendingPathComponent("file")
+    try Data("x".utf8).write(to: blocker)
+    let cache = ContentCache(directory: blocker.appendingPathComponent("cache"))
+    let catalogs = try cache.catalogs(from: [scratch.catalogs])
+    #expect(title(catalogs) == "Email Address Leaked")
+  }
+
+  /// `bytes` with every `old` replaced by `new` (of the same length) and the checksum redone.
+  private static func rewritten(_ bytes: [UInt8], replacing old: String, with new: String)
+    -> [UInt8]
+  {
+    let (old, new) = (Array(old.utf8), Array(new.utf8))
+    var result = bytes
+    var index = 0
+    while index + old.count <= result.count {
+      if result[index..<index + old.count].elementsEqual(old) {
+        result.replaceSubrange(index..<index + old.count, with: new)
+        index += old.count
+      } else {
+        index += 1
+      }
+    }
+    let header = ContentCache.magic.count + 8
+    var checksum = Checksum.of(result[header...])
+    withUnsafeBytes(of: &checksum) {
+      result.replaceSubrange(ContentCache.magic.count..<header, with: $0)
+    }
+    return result
+  }
+}
