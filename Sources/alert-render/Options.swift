@@ -23,6 +23,8 @@ struct Options {
   var ndjson = false
   /// Bounds on each alert, set by the `--max-…` options.
   var limits = Alert.Limits()
+  /// Set by `--no-cache`: compile the catalogs from source, reading and writing no snapshot.
+  var noCache = false
 
   static let formats = ["json", "text", "html"]
 
@@ -72,6 +74,7 @@ struct Options {
         self.theme = appearance
       case "--no-color": noColor = true
       case "--ndjson": ndjson = true
+      case "--no-cache": noCache = true
       case "--max-alert-bytes":
         limits.maxBytes = try Self.number(name, try value(), in: Alert.Limits.ranges.bytes)
       case "--max-events":
@@ -110,6 +113,9 @@ struct Options {
       if let input {
         throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
       }
+      if noCache {
+        throw .usage("lint always reads the catalogs themselves; --no-cache does not apply.")
+      }
     case .list:
       if let format {
         throw .usage("list writes a table; --format \(format) is not available for it.")
@@ -127,8 +133,8 @@ struct Options {
 
   static let optionNames = [
     "--help", "--version", "--locale", "--rules", "--localizations", "--format", "--theme",
-    "--no-color", "--ndjson", "--max-alert-bytes", "--max-events", "--max-string-bytes",
-    "--max-depth",
+    "--no-color", "--ndjson", "--no-cache", "--max-alert-bytes", "--max-events",
+    "--max-string-bytes", "--max-depth",
   ]
 
   /// Whether input is read as NDJSON: asked for, or implied by a `.ndjson` file name.
