@@ -1,70 +1,88 @@
 extension CatalogSet {
-  /// Writes the catalogs and every locale's compiled table.
+  /// Writes the source language, the catalogs, and every locale's compiled table, each in a
+  /// section of its own.
   ///
-  /// A table refers to the catalogs' texts by position (the entry's place in load order and
-  /// the text's place among the entry's locales, sorted) rather than repeating them, so that
-  /// reading it back allocates nothing but the table itself.
+  /// Sections let a reader decode only what it uses: rendering needs one locale's table, and
+  /// only lint-like work needs the catalogs themselves.
   func write(to writer: inout SnapshotWriter) {
-    writer.write(catalogs) { writer, catalog in catalog.write(to: &writer) }
-    // Positions of the entries that won, by key: a later catalog's entry replaces an earlier's.
-    var positions: [String: Int] = [:]
-    var position = 0
-    for catalog in catalogs {
-      for entry in catalog.entries {
-        positions[entry.key] = position
-        position += 1
-      }
+    writer.write(sourceLanguage.description)
+    writer.writeSection { writer in
+      writer.write(catalogs) { writer, catalog in catalog.write(to: &writer) }
     }
     let locales = tables.keys.sorted()
     writer.write(locales) { writer, locale in writer.write(locale) }
-    writer.write(locales) { writer, locale in
-      let strings = tables[locale]?.strings.sorted { $0.key < $1.key } ?? []
-      writer.write(strings) { writer, string in
-        let spellings = entries[string.key]?.entry.localizations.sorted { $0.key < $1.key } ?? []
-        // The text the table took: the first spelling that names its locale.
-        let index = spellings.firstIndex { spelling, text in
-          LocaleID(spelling) == string.value.locale && text == string.value.string
+    for locale in locales {
+      writer.writeSection { writer in
+        let strings = tables[locale]?.strings.sorted { $0.key < $1.key } ?? []
+        writer.write(strings) { writer, string in
+          writer.write(string.key)
+          writer.write(string.value.locale.description)
+          string.value.string.write(to: &writer)
         }
-        writer.write(positions[string.key] ?? 0)
-        writer.write(index ?? spellings.count)
-        writer.write(locales.firstIndex(of: string.value.locale.description) ?? locales.count)
       }
     }
   }
 
-  /// Reads catalogs and tables written by `write(to:)`; `files` names the catalogs, in order.
-  init(snapshot reader: inout SnapshotReader, files: [String]) throws(SnapshotReader.Damaged) {
-    _ = try reader.int(in: files.count...files.count)
-    var catalogs: [StringCatalog] = []
-    var localizations: [[CatalogString]] = []
-    for file in files {
-      catalogs.append(
-        try StringCatalog(snapshot: &reader, file: file, localizations: &localizations))
-    }
-    let keys = catalogs.flatMap { $0.entries.map(\.key) }
-    let locales = try reader.array { reader throws(SnapshotReader.Damaged) in
-      guard let locale = LocaleID(try reader.string()) else { throw SnapshotReader.Damaged() }
-      return locale
-    }
+  /// Reads what `write(to:)` wrote into `reader`, a reader of `bytes`; `files` names the
+  /// catalogs, in load order.
+  ///
+  /// Only the section boundaries are read now. Each table is decoded when first used, and
+  /// the catalogs when first asked for. The snapshot's checksum has been verified, so a
+  /// section that fails to decode can only come from a defect; it reads as empty rather than
+  /// stopping the process.
+  init(snapshot reader: inout SnapshotReader, bytes: [UInt8], files: [String])
+    throws(SnapshotReader.Damaged)
+  {
+    guard let source = LocaleID(try reader.string()) else { throw SnapshotReader.Damaged() }
+    let catalogs = try reader.section()
+    let ids = try reader.array { reader throws(SnapshotReader.Damaged) in try reader.string() }
     var tables: [String: LocaleTable] = [:]
-    _ = try reader.int(in: locales.count...locales.count)
-    for tableLocale in locales {
-      let count = try reader.int(in: 0...keys.count)
-      var strings: [String: LocaleTable.Resolved] = [:]
-      strings.reserveCapacity(count)
-      for _ in 0..<count {
-        let position = try reader.index(below: keys.count)
-        let texts = localizations[position]
-        let text = texts[try reader.index(below: texts.count)]
-        let locale = locales[try reader.index(below: locales.count)]
-        strings[keys[position]] = LocaleTable.Resolved(string: text, locale: locale)
+    for id in ids {
+      guard let locale = LocaleID(id) else { throw SnapshotReader.Damaged() }
+      let section = try reader.section()
+      tables[id] = LocaleTable(locale: locale) {
+        var reader = SnapshotReader(bytes, in: section)
+        return (try? Self.readTable(&reader)) ?? [:]
       }
-      tables[tableLocale.description] = LocaleTable(locale: tableLocale, strings: strings)
     }
-    do {
-      try self.init(catalogs: catalogs, tables: tables)
-    } catch {
-      throw SnapshotReader.Damaged()
+    let merged = LazyValue<Merged> {
+      var reader = SnapshotReader(bytes, in: catalogs)
+      guard (try? reader.int()) == files.count else { return Merged() }
+      var decoded: [StringCatalog] = []
+      for file in files {
+        guard let catalog = try? StringCatalog(snapshot: &reader, file: file) else {
+          return Merged()
+        }
+        decoded.append(catalog)
+      }
+      return (try? Self.merge(decoded)) ?? Merged()
     }
+    self.init(sourceLanguage: source, tables: tables, merged: merged)
+  }
+
+  /// One table's strings.
+  private static func readTable(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged)
+    -> [String: LocaleTable.Resolved]
+  {
+    // The same few locales are named for every string; each spelling is parsed once.
+    var locales: [String: LocaleID] = [:]
+    var strings: [String: LocaleTable.Resolved] = [:]
+    let count = try reader.int()
+    strings.reserveCapacity(min(count, 1 << 16))
+    for _ in 0..<count {
+      let key = try reader.string()
+      let id = try reader.string()
+      let locale: LocaleID
+      if let known = locales[id] {
+        locale = known
+      } else {
+        guard let parsed = LocaleID(id) else { throw SnapshotReader.Damaged() }
+        locales[id] = parsed
+        locale = parsed
+      }
+      strings[key] = LocaleTable.Resolved(
+        string: try CatalogString(snapshot: &reader), locale: locale)
+    }
+    return strings
   }
 }

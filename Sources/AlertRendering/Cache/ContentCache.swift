@@ -93,10 +93,10 @@ public struct ContentCache: Sendable {
     guard bytes.count > header, bytes.starts(with: magic) else { return nil }
     let stored = bytes[magic.count..<header].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
     guard stored == Checksum.of(bytes[header...]) else { return nil }
-    var reader = SnapshotReader(bytes, from: header)
+    var reader = SnapshotReader(bytes, in: header..<bytes.count)
     do {
       guard try reader.rawBytes() == fingerprint.bytes else { return nil }
-      let catalogs = try CatalogSet(snapshot: &reader, files: files)
+      let catalogs = try CatalogSet(snapshot: &reader, bytes: bytes, files: files)
       return reader.isAtEnd ? catalogs : nil
     } catch {
       return nil

@@ -7,23 +7,35 @@ struct SnapshotReader {
   struct Damaged: Error {}
 
   private let bytes: [UInt8]
-  private var index = 0
+  private var index: Int
+  private let end: Int
 
-  /// Reads `bytes` from `offset` on.
-  init(_ bytes: [UInt8], from offset: Int = 0) {
+  /// Reads `bytes` within `range` (all of them by default).
+  init(_ bytes: [UInt8], in range: Range<Int>? = nil) {
     self.bytes = bytes
-    index = min(max(0, offset), bytes.count)
+    let range = (range ?? bytes.indices).clamped(to: bytes.indices)
+    index = range.lowerBound
+    end = range.upperBound
   }
 
   /// Whether every byte has been read.
-  var isAtEnd: Bool { index == bytes.count }
+  var isAtEnd: Bool { index == end }
+
+  /// Skips a section written by `SnapshotWriter.writeSection(_:)` and returns where it lies,
+  /// for a reader made later to read it.
+  mutating func section() throws(Damaged) -> Range<Int> {
+    let count = try int()
+    guard count <= end - index else { throw Damaged() }
+    defer { index += count }
+    return index..<index + count
+  }
 
   /// Reads a non-negative integer.
   mutating func int() throws(Damaged) -> Int {
     var value: UInt = 0
     var shift: UInt = 0
     while true {
-      guard index < bytes.count, shift < 63 else { throw Damaged() }
+      guard index < end, shift < 63 else { throw Damaged() }
       let byte = bytes[index]
       index += 1
       value |= UInt(byte & 0x7F) << shift
@@ -56,7 +68,7 @@ struct SnapshotReader {
   /// them, and decoding would repair rather than trap on any that slipped through.)
   mutating func string() throws(Damaged) -> String {
     let count = try int()
-    guard count <= bytes.count - index else { throw Damaged() }
+    guard count <= end - index else { throw Damaged() }
     defer { index += count }
     return bytes.withUnsafeBufferPointer { buffer in
       String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<index + count]), as: UTF8.self)
@@ -66,7 +78,7 @@ struct SnapshotReader {
   /// Reads raw bytes written with their count.
   mutating func rawBytes() throws(Damaged) -> [UInt8] {
     let count = try int()
-    guard count <= bytes.count - index else { throw Damaged() }
+    guard count <= end - index else { throw Damaged() }
     defer { index += count }
     return Array(bytes[index..<index + count])
   }
@@ -81,7 +93,7 @@ struct SnapshotReader {
     _ element: (inout SnapshotReader) throws(Damaged) -> Element
   ) throws(Damaged) -> [Element] {
     // Every element takes at least one byte, which bounds a damaged count.
-    let count = try int(in: 0...(bytes.count - index))
+    let count = try int(in: 0...(end - index))
     var result: [Element] = []
     result.reserveCapacity(count)
     for _ in 0..<count { result.append(try element(&self)) }

@@ -41,6 +41,14 @@ struct SnapshotWriter {
     if let value { write(value) }
   }
 
+  /// Appends what `write` writes as one section with its length, which a reader can skip
+  /// and come back to.
+  mutating func writeSection(_ write: (inout SnapshotWriter) -> Void) {
+    var section = SnapshotWriter()
+    write(&section)
+    self.write(bytes: section.bytes)
+  }
+
   /// Appends `values` with their count, each written by `element`.
   mutating func write<Element>(
     _ values: some Collection<Element>, _ element: (inout SnapshotWriter, Element) -> Void

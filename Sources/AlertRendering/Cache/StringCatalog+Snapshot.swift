@@ -6,18 +6,12 @@ extension StringCatalog {
     writer.write(entries) { writer, entry in entry.write(to: &writer) }
   }
 
-  /// Reads a catalog written by `write(to:)`, naming it `file`; `localizations` receives each
-  /// entry's texts in the order written, for tables to refer to by position.
-  init(
-    snapshot reader: inout SnapshotReader, file: String,
-    localizations: inout [[CatalogString]]
-  ) throws(SnapshotReader.Damaged) {
+  /// Reads a catalog written by `write(to:)`, naming it `file`.
+  init(snapshot reader: inout SnapshotReader, file: String) throws(SnapshotReader.Damaged) {
     self.file = file
     sourceLanguage = try reader.string()
     entries = try reader.array { reader throws(SnapshotReader.Damaged) in
-      let (entry, strings) = try CatalogEntry.read(&reader)
-      localizations.append(strings)
-      return entry
+      try CatalogEntry(snapshot: &reader)
     }
   }
 }
@@ -33,24 +27,15 @@ extension CatalogEntry {
     }
   }
 
-  /// Reads an entry, and its texts in the order written (sorted by locale spelling).
-  static func read(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged) -> (
-    CatalogEntry, [CatalogString]
-  ) {
-    let key = try reader.string()
-    let comment = try reader.optionalString()
-    let shouldTranslate = try reader.bool()
-    var localizations: [String: CatalogString] = [:]
-    var strings: [CatalogString] = []
+  init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+    key = try reader.string()
+    comment = try reader.optionalString()
+    shouldTranslate = try reader.bool()
+    localizations = [:]
     for _ in 0..<(try reader.int(in: 0...1000)) {
       let spelling = try reader.string()
-      let string = try CatalogString(snapshot: &reader)
-      localizations[spelling] = string
-      strings.append(string)
+      localizations[spelling] = try CatalogString(snapshot: &reader)
     }
-    let entry = CatalogEntry(
-      key: key, comment: comment, shouldTranslate: shouldTranslate, localizations: localizations)
-    return (entry, strings)
   }
 }
 

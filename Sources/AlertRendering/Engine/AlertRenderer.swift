@@ -14,39 +14,29 @@ public struct AlertRenderer: Sendable {
   public let catalogs: CatalogSet
   /// The plugins that decide each alert's content.
   public let registry: PluginRegistry
-  /// Per-locale number and list formats, made once here rather than per alert.
-  private let formats: [String: LocaleFormats]
-  /// The `en-XA` table and its formats, for testing layouts with longer, accented text; made
-  /// on first use, since it costs as much as loading a catalog and only layout tests ask for it.
-  private let pseudo: LazyValue<(table: LocaleTable, formats: LocaleFormats)>
-  /// Every locale's date patterns, compiled once by their text instead of once per date.
-  private let datePatterns: [String: DatePattern]
+  /// What each locale needs besides its table, by identifier; made on first use, so that a
+  /// process rendering in one locale prepares (and, from a snapshot, decodes) only that one.
+  private let setups: [String: LazyValue<LocaleSetup>]
+  /// The `en-XA` setup, for testing layouts with longer, accented text; made on first use,
+  /// since it costs as much as loading a catalog and only layout tests ask for it.
+  private let pseudo: LazyValue<LocaleSetup>
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
   public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
     self.rules = rules
     self.catalogs = catalogs
     self.registry = registry ?? PluginRegistry(rules: rules)
-    var formats: [String: LocaleFormats] = [:]
-    for (id, table) in catalogs.tables { formats[id] = LocaleFormats(table: table) }
-    self.formats = formats
-    let patternKeys: Set = [rules.screen.datePattern, rules.screen.spokenDatePattern]
+    let screen = rules.screen
+    var setups: [String: LazyValue<LocaleSetup>] = [:]
+    for (id, table) in catalogs.tables {
+      setups[id] = LazyValue { LocaleSetup(table: table, screen: screen) }
+    }
+    self.setups = setups
+    // The pseudo-locale keeps the date patterns as they are, so that they still parse.
+    let patternKeys: Set = [screen.datePattern, screen.spokenDatePattern]
     pseudo = LazyValue {
-      let table = catalogs.pseudoTable(keeping: patternKeys)
-      return (table, LocaleFormats(table: table))
+      LocaleSetup(table: catalogs.pseudoTable(keeping: patternKeys), screen: screen)
     }
-    // The pseudo-locale keeps the source's patterns, so the real tables cover it.
-    var datePatterns: [String: DatePattern] = [:]
-    for table in catalogs.tables.values {
-      for key in [rules.screen.datePattern, rules.screen.spokenDatePattern] {
-        var localizer = Localizer(
-          table: table, formats: formats[table.locale.description] ?? LocaleFormats(table: table),
-          datePatternKey: key, monthNamePrefix: rules.screen.monthNames)
-        let pattern = localizer.string(LocalizedText(key))
-        datePatterns[pattern] = DatePattern(pattern)
-      }
-    }
-    self.datePatterns = datePatterns
   }
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
@@ -84,23 +74,20 @@ public struct AlertRenderer: Sendable {
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
     }
     let content = try plugin.content(for: alert, registry: registry)
-    let (table, formats, diagnostics) = negotiate(locale)
-    let localizer = Localizer(
-      table: table, formats: formats, datePatternKey: rules.screen.datePattern,
-      monthNamePrefix: rules.screen.monthNames,
-      datePatterns: datePatterns)
-    var builder = LayoutBuilder(screen: rules.screen, localizer: localizer, theme: theme)
+    let (setup, diagnostics) = negotiate(locale)
+    var builder = LayoutBuilder(
+      screen: rules.screen, localizer: setup.localizer(screen: rules.screen), theme: theme)
     return builder.document(
-      for: alert, content: content, requestedLocale: locale, locale: table.locale,
+      for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)
   }
 
-  /// The table and formats that serve `requested`, and a diagnostic when they are not the
-  /// locale asked for.
-  private func negotiate(_ requested: String) -> (LocaleTable, LocaleFormats, [Diagnostic]) {
+  /// The setup that serves `requested`, and a diagnostic when it is not the locale asked for.
+  private func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
     let (table, diagnostics) = negotiateTable(requested)
-    if table.locale == LocaleID.pseudo { return (table, pseudo.value.formats, diagnostics) }
-    return (table, formats[table.locale.description] ?? LocaleFormats(table: table), diagnostics)
+    if table.locale == LocaleID.pseudo { return (pseudo.value, diagnostics) }
+    let setup = setups[table.locale.description]?.value
+    return (setup ?? LocaleSetup(table: table, screen: rules.screen), diagnostics)
   }
 
   private func negotiateTable(_ requested: String) -> (LocaleTable, [Diagnostic]) {

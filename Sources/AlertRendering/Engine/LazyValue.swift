@@ -20,6 +20,13 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
     pthread_mutex_init(mutex, nil)
   }
 
+  /// Wraps a value already made.
+  init(_ value: Value) {
+    made = value
+    make = { value }
+    pthread_mutex_init(mutex, nil)
+  }
+
   deinit {
     pthread_mutex_destroy(mutex)
     mutex.deallocate()

@@ -4,14 +4,28 @@
 public struct CatalogSet: Sendable {
   /// The source language every catalog shares, such as `en-US`.
   public let sourceLanguage: LocaleID
-  /// Catalogs in load order.
-  let catalogs: [StringCatalog]
-  /// Every key with the entry that won (the last loaded) and its file.
-  let entries: [String: (entry: CatalogEntry, file: String)]
-  /// Keys that a later catalog redefined.
-  public let overrides: [Diagnostic]
   /// The compiled table of each locale any catalog translates, by identifier.
   let tables: [String: LocaleTable]
+  /// The catalogs themselves, merged; made on first use when the tables come from a snapshot,
+  /// since rendering needs only the tables.
+  private let merged: LazyValue<Merged>
+
+  /// The catalogs merged by key.
+  struct Merged: Sendable {
+    /// Catalogs in load order.
+    var catalogs: [StringCatalog] = []
+    /// Every key with the entry that won (the last loaded) and its file.
+    var entries: [String: (entry: CatalogEntry, file: String)] = [:]
+    /// Keys that a later catalog redefined.
+    var overrides: [Diagnostic] = []
+  }
+
+  /// Catalogs in load order.
+  var catalogs: [StringCatalog] { merged.value.catalogs }
+  /// Every key with the entry that won (the last loaded) and its file.
+  var entries: [String: (entry: CatalogEntry, file: String)] { merged.value.entries }
+  /// Keys that a later catalog redefined.
+  public var overrides: [Diagnostic] { merged.value.overrides }
 
   /// The locales the catalogs translate, source first, then by identifier.
   public var locales: [LocaleID] {
@@ -20,14 +34,31 @@ public struct CatalogSet: Sendable {
   }
 
   /// Merges `catalogs` (a later catalog's key replaces an earlier one's) and compiles each
-  /// locale's table, unless a snapshot already holds the `tables` compiled from them.
-  init(catalogs: [StringCatalog], tables: [String: LocaleTable]? = nil) throws(ContentError) {
+  /// locale's table.
+  init(catalogs: [StringCatalog]) throws(ContentError) {
+    let merged = try Self.merge(catalogs)
+    guard let source = LocaleID(catalogs[0].sourceLanguage) else {
+      preconditionFailure("merge(_:) accepts only catalogs with a valid source language")
+    }
+    self.init(
+      sourceLanguage: source, tables: Self.compileTables(entries: merged.entries, source: source),
+      merged: LazyValue(merged))
+  }
+
+  /// A set of tables compiled earlier, with the catalogs they came from made by `merged`.
+  init(sourceLanguage: LocaleID, tables: [String: LocaleTable], merged: LazyValue<Merged>) {
+    self.sourceLanguage = sourceLanguage
+    self.tables = tables
+    self.merged = merged
+  }
+
+  /// `catalogs` merged by key: every catalog must share the first one's source language.
+  static func merge(_ catalogs: [StringCatalog]) throws(ContentError) -> Merged {
     guard let first = catalogs.first, let source = LocaleID(first.sourceLanguage) else {
       throw .unreadable(
         file: "(localizations)", reason: "No .xcstrings catalog was found; expected at least one.")
     }
-    var entries: [String: (entry: CatalogEntry, file: String)] = [:]
-    var overrides: [Diagnostic] = []
+    var merged = Merged(catalogs: catalogs)
     for catalog in catalogs {
       guard LocaleID(catalog.sourceLanguage) == source else {
         throw .invalidValue(
@@ -35,20 +66,16 @@ public struct CatalogSet: Sendable {
           expected: "\"\(source)\" like \(first.file)", found: "\"\(catalog.sourceLanguage)\"")
       }
       for entry in catalog.entries {
-        if let old = entries[entry.key] {
-          overrides.append(
+        if let old = merged.entries[entry.key] {
+          merged.overrides.append(
             Diagnostic(
               code: "string-override",
               message: "The string '\(entry.key)' in \(catalog.file) replaces \(old.file)."))
         }
-        entries[entry.key] = (entry, catalog.file)
+        merged.entries[entry.key] = (entry, catalog.file)
       }
     }
-    self.sourceLanguage = source
-    self.catalogs = catalogs
-    self.entries = entries
-    self.overrides = overrides
-    self.tables = tables ?? Self.compileTables(entries: entries, source: source)
+    return merged
   }
 
   private static func compileTables(
@@ -110,27 +137,4 @@ public struct CatalogSet: Sendable {
     }
     return tables[sourceLanguage.description] ?? LocaleTable(locale: sourceLanguage, strings: [:])
   }
-}
-
-/// One locale's strings after fallback: each key's text and the locale it came from.
-struct LocaleTable: Sendable {
-  /// A class, so that a lookup hands out one reference instead of copying every field.
-  final class Resolved: Sendable {
-    let string: CatalogString
-    let locale: LocaleID
-    /// The finished text when the string has one form and no placeholder, as most do: made
-    /// once here so that rendering it is a lookup.
-    let plainText: String?
-
-    init(string: CatalogString, locale: LocaleID) {
-      self.string = string
-      self.locale = locale
-      plainText = string.plainText
-    }
-  }
-
-  let locale: LocaleID
-  let strings: [String: Resolved]
-  /// The language whose plural rules apply.
-  var pluralLanguage: String { locale.language }
 }

@@ -1,6 +1,8 @@
 /// Resolves catalog texts in one locale for one document, noting every fallback it takes.
 struct Localizer {
   let table: LocaleTable
+  /// The table's strings, taken once: a table made on first use guards them with a lock.
+  private let strings: [String: LocaleTable.Resolved]
   let formats: LocaleFormats
   /// The catalog key whose value is the locale's date pattern.
   let datePatternKey: String
@@ -16,6 +18,7 @@ struct Localizer {
     datePatterns: [String: DatePattern] = [:]
   ) {
     self.table = table
+    strings = table.strings
     self.formats = formats
     self.datePatternKey = datePatternKey
     self.monthNamePrefix = monthNamePrefix
@@ -24,7 +27,7 @@ struct Localizer {
 
   /// The text of `text` in this locale, with its placeholders filled.
   mutating func string(_ text: LocalizedText) -> String {
-    if let fallback = text.fallback, table.strings[text.key] == nil { return fallback }
+    if let fallback = text.fallback, strings[text.key] == nil { return fallback }
     guard let resolved = lookUp(text.key) else { return text.key }
     if let plainText = resolved.plainText { return plainText }
     let language = resolved.locale.language
@@ -44,7 +47,7 @@ struct Localizer {
   }
 
   private mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
-    guard let resolved = table.strings[key] else {
+    guard let resolved = strings[key] else {
       report(
         key,
         Diagnostic(
