@@ -34,11 +34,12 @@ struct ContentFingerprint: Equatable {
     status.write(to: &writer)
     writer.write(directories) { writer, directory in writer.write(directory.path) }
     for file in files {
-      guard let contents = FileBytes.contents(of: file.path) else { return nil }
+      guard let (count, checksum) = FileBytes.withMapped(file.path, { ($0.count, Checksum.of($0)) })
+      else { return nil }
       writer.write(file.path)
-      writer.write(contents.count)
-      var checksum = Checksum.of(contents[...])
-      withUnsafeBytes(of: &checksum) { writer.write(bytes: Array($0)) }
+      writer.write(count)
+      var value = checksum
+      withUnsafeBytes(of: &value) { writer.write(bytes: Array($0)) }
     }
     bytes = writer.bytes
   }
