@@ -360,15 +360,18 @@ struct JSONParser {
     return index - start
   }
 
+  /// Reads `literal` (`true`, `false` or `null`), or throws at its first character.
   private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
-    let count = literal.utf8.count
-    let matches =
-      index + count <= bytes.count
-      && zip(bytes[index..<index + count], literal.utf8).allSatisfy { $0 == $1 }
-    guard matches else {
-      throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
+    // A plain loop: `zip` made the runtime build the metadata of its iterator on first use,
+    // five protocol conformance lookups costing more than parsing a whole rule file.
+    var end = index
+    for byte in literal.utf8 {
+      guard end < bytes.count, bytes[end] == byte else {
+        throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
+      }
+      end += 1
     }
-    index += count
+    index = end
   }
 
   private func peek(_ byte: UInt8) -> Bool {
