@@ -90,7 +90,7 @@ extension AlertRule {
     variants = []
     for (path, item) in try reader.array("variants") ?? [] {
       let variant = try RuleReader(
-        item, file: file, path: path, allowed: ["when", "title", "subtitle"])
+        item, file: file, at: path, allowed: ["when", "title", "subtitle"])
       variants.append(
         Variant(
           when: try Condition.optional(in: variant),
@@ -105,7 +105,7 @@ extension AlertRule {
         icon: try Icon(rule: fields, key: "icon"),
         labelPrefix: try fields.requiredString("labelPrefix", "the catalog key prefix of labels"),
         masking: try fields.value("masking").map { value throws(ContentError) in
-          try MaskingPolicy(value, file: file, path: fields.childPath("masking"))
+          try MaskingPolicy(value, file: file, at: fields.location.appending("masking"))
         } ?? .full)
     }
     guard matchField == nil || fields == nil else {
@@ -137,7 +137,7 @@ extension AlertRule {
       return .key(text, arguments: [])
     case .object:
       let text = try RuleReader(
-        value, file: reader.file, path: reader.childPath(key), allowed: ["key", "arguments"])
+        value, file: reader.file, at: reader.location.appending(key), allowed: ["key", "arguments"])
       var arguments: [VariantArgument] = []
       let names = VariantArgument.allCases.map(\.rawValue)
       for (index, name) in (try text.stringArray("arguments") ?? []).enumerated() {

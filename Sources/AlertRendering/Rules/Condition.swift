@@ -43,7 +43,7 @@ extension Condition {
       return count...count
     }
     let bounds = try RuleReader(
-      value, file: reader.file, path: reader.childPath(key), allowed: ["min", "max"])
+      value, file: reader.file, at: reader.location.appending(key), allowed: ["min", "max"])
     let min = try bounds.integer("min", in: 0...1_000_000) ?? 0
     let max = try bounds.integer("max", in: 0...1_000_000) ?? Int.max
     guard min <= max else {

@@ -116,20 +116,22 @@ struct MaskingPolicy: Sendable, Equatable {
 }
 
 extension MaskingPolicy {
-  /// Reads `"none"`, `"full"` or `{"keepFirst": n, "keepLast": n, "template": "…"}`.
-  init(_ value: JSONValue, file: String, path: String) throws(ContentError) {
+  /// Reads `"none"`, `"full"` or `{"keepFirst": n, "keepLast": n, "template": "…"}`, found at
+  /// `location`.
+  init(_ value: JSONValue, file: String, at location: JSONPath) throws(ContentError) {
     if case .string(let word) = value {
       switch word {
       case "none": self = .none
       case "full": self = .full
       default:
         throw .invalidValue(
-          file: file, path: path, expected: "\"none\", \"full\" or a masking object",
+          file: file, path: location.description,
+          expected: "\"none\", \"full\" or a masking object",
           found: value.quotedForMessage)
       }
       return
     }
-    let reader = try RuleReader(value, file: file, path: path, allowed: Self.keys)
+    let reader = try RuleReader(value, file: file, at: location, allowed: Self.keys)
     // Any template is safe: it can only place the kept characters, never the hidden ones.
     let template = try reader.string("template")
     self.init(

@@ -40,7 +40,7 @@ extension MatchRule {
     valueFields = try reader.stringArray("valueFields") ?? []
     masking =
       try reader.value("masking").map { value throws(ContentError) in
-        try MaskingPolicy(value, file: file, path: "masking")
+        try MaskingPolicy(value, file: file, at: reader.location.appending("masking"))
       } ?? .full
     kind = try reader.requiredString("kind", "the catalog key naming the kind of data")
     title = try reader.requiredString("title", "the catalog key of the title")

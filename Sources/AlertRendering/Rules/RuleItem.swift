@@ -1,24 +1,32 @@
 /// A risk or step in a rule: its text key, optional icon and the condition for showing it.
 struct RuleItem: Sendable, Equatable {
+  /// Catalog key of the text.
   var text: String
+  /// The icon's name, if any.
   var icon: String?
+  /// When the item is shown; nil shows it always.
   var when: Condition?
 
+  /// The keys an item object may hold.
   static let keys = ["text", "icon", "when"]
 }
 
 extension RuleItem {
-  /// The items whose condition holds for `facts`, as content.
-  static func items(_ items: [RuleItem], facts: EventFacts) -> [AlertContent.Item] {
-    items.filter { $0.when?.holds(for: facts) ?? true }.map {
-      AlertContent.Item(text: LocalizedText($0.text), icon: $0.icon.map { Icon(name: $0) })
-    }
+  /// The item as content.
+  var content: AlertContent.Item {
+    AlertContent.Item(text: LocalizedText(text), icon: icon.map { Icon(name: $0) })
   }
 
+  /// The items whose condition holds for `facts`, as content.
+  static func items(_ items: [RuleItem], facts: EventFacts) -> [AlertContent.Item] {
+    items.filter { $0.when?.holds(for: facts) ?? true }.map(\.content)
+  }
+
+  /// Reads the optional array of items `key` of `reader`.
   static func list(_ reader: RuleReader, _ key: String) throws(ContentError) -> [RuleItem] {
     var items: [RuleItem] = []
     for (path, value) in try reader.array(key) ?? [] {
-      let item = try RuleReader(value, file: reader.file, path: path, allowed: keys)
+      let item = try RuleReader(value, file: reader.file, at: path, allowed: keys)
       items.append(
         RuleItem(
           text: try item.requiredString("text", "the catalog key of the text"),

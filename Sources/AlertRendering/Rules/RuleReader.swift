@@ -2,29 +2,44 @@
 struct RuleReader {
   /// The file being read, for messages.
   let file: String
-  /// The JSON path of this object in the file.
-  let path: String
+  /// Where this object is in the file.
+  let location: JSONPath
   /// The object's members, in document order.
   let members: [JSONMember]
 
   /// Wraps `value` as an object with exactly the `allowed` keys (plus `$schema` and `comment`).
   init(_ value: JSONValue, file: String, path: String, allowed: [String]) throws(ContentError) {
+    try self.init(value, file: file, at: JSONPath(path), allowed: allowed)
+  }
+
+  /// Wraps `value`, found at `location`, as an object with exactly the `allowed` keys (plus
+  /// `$schema` and `comment`, which any object may hold for editors and readers).
+  init(_ value: JSONValue, file: String, at location: JSONPath, allowed: [String])
+    throws(ContentError)
+  {
     guard case .object(let members) = value else {
       throw .invalidValue(
-        file: file, path: path, expected: "an object", found: value.foundDescription)
+        file: file, path: location.description, expected: "an object",
+        found: value.foundDescription)
+    }
+    // Checked before any property is set: a throw after that copied the whole reader.
+    for member in members
+    where !allowed.contains(member.key) && member.key != "$schema" && member.key != "comment" {
+      throw .unknownKey(
+        file: file, path: location.appending(member.key).description, key: member.key,
+        valid: allowed)
     }
     self.file = file
-    self.path = path
+    self.location = location
     self.members = members
-    let known = allowed + ["$schema", "comment"]
-    for member in members where !known.contains(member.key) {
-      throw .unknownKey(file: file, path: childPath(member.key), key: member.key, valid: allowed)
-    }
   }
+
+  /// The JSON path of this object in the file.
+  var path: String { location.description }
 
   /// The JSON path of the member `key`.
   func childPath(_ key: String) -> String {
-    path.isEmpty ? key : path + "." + key
+    location.appending(key).description
   }
 
   /// The raw value of `key`, if present.
@@ -55,7 +70,7 @@ struct RuleReader {
   /// or markup once it reaches a client.
   func name(_ key: String) throws(ContentError) -> String? {
     guard let text = try string(key) else { return nil }
-    try Self.checkName(text, file: file, path: childPath(key))
+    try Self.checkName(text, file: file, at: location.appending(key))
     return text
   }
 
@@ -67,8 +82,10 @@ struct RuleReader {
     return text
   }
 
-  /// Checks that `text` is an id of `[a-z0-9-]`, at most 64 characters.
-  static func checkName(_ text: String, file: String, path: String) throws(ContentError) {
+  /// Checks that `text`, found at `location`, is an id of `[a-z0-9-]`, at most 64 characters.
+  static func checkName(_ text: String, file: String, at location: JSONPath)
+    throws(ContentError)
+  {
     let valid =
       !text.isEmpty && text.utf8.count <= 64
       && text.utf8.allSatisfy {
@@ -77,7 +94,8 @@ struct RuleReader {
       }
     guard valid else {
       throw .invalidValue(
-        file: file, path: path, expected: "a name of lowercase letters, digits and '-'",
+        file: file, path: location.description,
+        expected: "a name of lowercase letters, digits and '-'",
         found: JSONValue.string(text).quotedForMessage)
     }
   }
@@ -117,7 +135,7 @@ struct RuleReader {
   /// The object `key` with exactly the `allowed` keys, if present.
   func object(_ key: String, allowed: [String]) throws(ContentError) -> RuleReader? {
     guard let value = value(key) else { return nil }
-    return try RuleReader(value, file: file, path: childPath(key), allowed: allowed)
+    return try RuleReader(value, file: file, at: location.appending(key), allowed: allowed)
   }
 
   /// The object `key` with exactly the `allowed` keys, which must be present.
@@ -130,13 +148,13 @@ struct RuleReader {
     return reader
   }
 
-  /// The elements of the array `key`, each wrapped with its indexed path.
-  func array(_ key: String) throws(ContentError) -> [(path: String, value: JSONValue)]? {
+  /// The elements of the array `key`, each with its path.
+  func array(_ key: String) throws(ContentError) -> [(path: JSONPath, value: JSONValue)]? {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
       throw .invalidValue(
         file: file, path: childPath(key), expected: "an array", found: value.foundDescription)
     }
-    return items.enumerated().map { (childPath(key) + "[\($0.offset)]", $0.element) }
+    return items.enumerated().map { (location.appending(key, index: $0.offset), $0.element) }
   }
 }

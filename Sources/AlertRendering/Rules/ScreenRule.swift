@@ -132,7 +132,7 @@ extension ScreenRule {
       "viewAnalyticsEvent", "the analytics event reported when an alert is shown")
     actions = try Self.named(reader, "actions") { item throws(ContentError) in
       let action = try RuleReader(
-        item.value, file: file, path: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
+        item.value, file: file, at: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
       return Action(
         kind: try Self.choice(action, "kind", Self.actionKinds),
         dialog: try action.name("dialog"),
@@ -141,7 +141,7 @@ extension ScreenRule {
     let actionNames = actions.map(\.name)
     buttons = try Self.named(reader, "buttons") { item throws(ContentError) in
       let button = try RuleReader(
-        item.value, file: file, path: item.path, allowed: ["title", "hint", "style", "action"])
+        item.value, file: file, at: item.path, allowed: ["title", "hint", "style", "action"])
       return Button(
         title: try button.requiredString("title", "the catalog key of the title"),
         hint: try button.string("hint"),
@@ -150,11 +150,11 @@ extension ScreenRule {
     }
     dialogs = try Self.named(reader, "dialogs") { item throws(ContentError) in
       let dialog = try RuleReader(
-        item.value, file: file, path: item.path, allowed: ["title", "message", "buttons"])
+        item.value, file: file, at: item.path, allowed: ["title", "message", "buttons"])
       var buttons: [DialogButton] = []
       for (path, value) in try dialog.array("buttons") ?? [] {
         let button = try RuleReader(
-          value, file: file, path: path, allowed: ["title", "role", "action"])
+          value, file: file, at: path, allowed: ["title", "role", "action"])
         buttons.append(
           DialogButton(
             title: try button.requiredString("title", "the catalog key of the title"),
@@ -169,6 +169,7 @@ extension ScreenRule {
     try checkReferences(reader)
   }
 
+  /// Checks that the footer, the help button and every show-dialog action name what exists.
   private func checkReferences(_ reader: RuleReader) throws(ContentError) {
     let buttonNames = buttons.map(\.name)
     let dialogNames = dialogs.map(\.name)
@@ -195,7 +196,7 @@ extension ScreenRule {
   /// Reads an object of id → value, keeping the ids' order and checking each id's characters.
   private static func named<Value>(
     _ reader: RuleReader, _ key: String,
-    _ read: ((path: String, value: JSONValue)) throws(ContentError) -> Value
+    _ read: ((path: JSONPath, value: JSONValue)) throws(ContentError) -> Value
   ) throws(ContentError) -> [Named<Value>] {
     guard let value = reader.value(key) else {
       throw .missingKey(file: reader.file, path: key, expected: "an object of \(key) by id")
@@ -207,17 +208,24 @@ extension ScreenRule {
     }
     var result: [Named<Value>] = []
     for member in members {
-      let path = key + "." + member.key
-      try RuleReader.checkName(member.key, file: reader.file, path: path)
+      let path = reader.location.appending(key).appending(member.key)
+      try RuleReader.checkName(member.key, file: reader.file, at: path)
       result.append(Named(name: member.key, value: try read((path, member.value))))
     }
     return result
   }
 
+  /// The string `key`, which must be one of `valid`.
   private static func choice(_ reader: RuleReader, _ key: String, _ valid: [String])
     throws(ContentError) -> String
   {
-    let value = try reader.requiredString(key, "one of " + valid.joined(separator: ", "))
+    // The list is spelt out only for the message: joining it costs a runtime conformance
+    // lookup the first time, more than reading the whole object.
+    guard let value = try reader.string(key) else {
+      throw .missingKey(
+        file: reader.file, path: reader.childPath(key),
+        expected: "one of " + valid.joined(separator: ", "))
+    }
     guard valid.contains(value) else {
       throw .unresolvedReference(
         file: reader.file, path: reader.childPath(key), name: value, valid: valid)
@@ -225,6 +233,7 @@ extension ScreenRule {
     return value
   }
 
+  /// The id `key`, which must be one of `valid`.
   private static func reference(_ reader: RuleReader, _ key: String, _ valid: [String])
     throws(ContentError) -> String
   {
