@@ -16,37 +16,90 @@
 /// Content directories may come from a drop-in folder, so a symlink or `..` that points
 /// outside the directory is refused rather than followed.
 ///
-/// Files are listed and read with POSIX calls: every command run loads all content, and
-/// Foundation's file APIs spend several system calls per entry (resolving each path component
-/// of each symlink check) where one `readdir` says what an entry is.
+/// Files are listed and read with POSIX calls on plain paths: every command run loads all
+/// content, and Foundation's file APIs spend several system calls per entry (resolving each
+/// path component of each symlink check) where one `readdir` says what an entry is, while its
+/// `URL` operations cost more per file than parsing it.
 struct ContentDirectory {
   /// The directory as given.
   let url: URL
+  /// The directory's path, for system calls.
+  private let path: String
   /// The directory with every symlink resolved, which entries reached by a symlink must be in.
   private let resolvedPath: String
-  /// The working directory, read once, for shorter paths in messages.
-  private let workingDirectory: String
+  /// The working directory with a trailing `/`, read once, for shorter paths in messages.
+  private let workingDirectoryPrefix: String
+  /// The directory's standardized path when an entry's is this plus the entry's path below
+  /// the directory; nil when standardizing may change more than that (see `init`).
+  private let standardizedPath: String?
+
+  /// A file or folder inside the directory.
+  struct Entry {
+    /// Its name in its folder, such as `IDSSN.json`.
+    let name: String
+    /// Its path below the directory, such as `CyberAgent/IDSSN.json`.
+    let relativePath: String
+    /// Its path, for system calls.
+    let path: String
+    /// Whether it is a folder, or a symlink to one.
+    let isDirectory: Bool
+
+    /// Whether it is a file whose name ends in `.` and `pathExtension`, as `URL` reads one.
+    func isFile(withExtension pathExtension: String) -> Bool {
+      !isDirectory && name.utf8.count > pathExtension.utf8.count + 1
+        && name.hasSuffix("." + pathExtension)
+    }
+  }
 
   /// Opens `url`, which must be a directory.
   init(_ url: URL) throws(ContentError) {
-    guard Self.kind(ofPath: url.path) == .directory, let resolved = Self.realPath(url.path) else {
-      throw .unreadable(file: url.path, reason: "No such directory; expected a content directory.")
+    let path = url.path
+    guard Self.kind(ofPath: path) == .directory, let resolved = Self.realPath(path) else {
+      throw .unreadable(file: path, reason: "No such directory; expected a content directory.")
     }
     self.url = url
+    self.path = path
     resolvedPath = resolved
-    workingDirectory = FileManager.default.currentDirectoryPath
+    let workingDirectory = FileManager.default.currentDirectoryPath
+    workingDirectoryPrefix =
+      workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+    // Standardizing a path removes `.` segments and repeated or trailing slashes, which an
+    // entry's plain names below the directory never hold. It also resolves symlinks when the
+    // path holds `..`, and drops a leading `/private` on systems that have one; an entry's
+    // standardized path is then not simply the directory's plus its names, so each entry is
+    // standardized itself, as slowly as before.
+    let standardized = url.standardizedFileURL.path
+    let isAppendable =
+      path.hasPrefix("/") && !Self.hasParentComponent(path[...])
+      && !standardized.hasPrefix("/private") && !standardized.hasPrefix("/var/automount")
+    standardizedPath = isAppendable ? standardized : nil
   }
 
   /// A path for messages: relative to the working directory when inside it.
   func display(_ file: URL) -> String {
-    let path = file.standardizedFileURL.path
-    let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    let path = file.path
+    let prefix = self.path.hasSuffix("/") ? self.path : self.path + "/"
+    if path == self.path, let standardizedPath {
+      return relativeToWorkingDirectory(standardizedPath)
+    }
+    if path.hasPrefix(prefix), !Self.hasSpecialComponent(path.dropFirst(prefix.count)) {
+      return display(relativePath: String(path.dropFirst(prefix.count))) {
+        file.standardizedFileURL.path
+      }
+    }
+    return relativeToWorkingDirectory(file.standardizedFileURL.path)
+  }
+
+  /// The path messages name `entry` by.
+  func display(_ entry: Entry) -> String {
+    display(relativePath: entry.relativePath) {
+      URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory).standardizedFileURL.path
+    }
   }
 
   /// The file `name` directly inside the directory, if it exists.
-  func file(named name: String) throws(ContentError) -> URL? {
-    let file = url.appendingPathComponent(name, isDirectory: false)
+  func file(named name: String) throws(ContentError) -> Entry? {
+    let file = entry(named: name, in: nil, isDirectory: false)
     switch Self.kind(ofPath: file.path, followingLinks: false) {
     case nil: return nil
     case .symbolicLink?: try checkInside(file)
@@ -56,60 +109,80 @@ struct ContentDirectory {
   }
 
   /// The folders directly inside the directory, sorted by name.
-  func subdirectories() throws(ContentError) -> [URL] {
-    try entries(of: url).filter { $0.hasDirectoryPath }
+  func subdirectories() throws(ContentError) -> [Entry] {
+    try entries(in: nil).filter(\.isDirectory)
   }
 
   /// The `.json` files directly inside `folder`, sorted by name.
-  func jsonFiles(in folder: URL) throws(ContentError) -> [URL] {
-    try entries(of: folder).filter { !$0.hasDirectoryPath && $0.pathExtension == "json" }
+  func jsonFiles(in folder: Entry) throws(ContentError) -> [Entry] {
+    try entries(in: folder).filter { $0.isFile(withExtension: "json") }
   }
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
   func files(withExtension pathExtension: String) throws(ContentError) -> [URL] {
-    try entries(of: url).filter { !$0.hasDirectoryPath && $0.pathExtension == pathExtension }
+    try entries(in: nil).filter { $0.isFile(withExtension: pathExtension) }.map {
+      url.appendingPathComponent($0.name, isDirectory: false)
+    }
   }
 
   /// Reads `file` and builds a value from its JSON; errors carry the line and column.
   func load<Value>(
     _ file: URL, _ build: (JSONValue, String) throws(ContentError) -> Value
   ) throws(ContentError) -> Value {
-    let (json, bytes) = try readJSON(file)
+    try load(path: file.path, name: display(file), build)
+  }
+
+  /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
+  func load<Value>(
+    _ entry: Entry, _ build: (JSONValue, String) throws(ContentError) -> Value
+  ) throws(ContentError) -> Value {
+    try load(path: entry.path, name: display(entry), build)
+  }
+
+  /// The parsed JSON of `file` and its bytes, or an error naming its line and column.
+  func readJSON(_ file: URL) throws(ContentError) -> (JSONValue, [UInt8]) {
+    try readJSON(path: file.path, name: display(file))
+  }
+
+  /// Reads the file at `path`, which messages call `name`, and builds a value from its JSON.
+  private func load<Value>(
+    path: String, name: String, _ build: (JSONValue, String) throws(ContentError) -> Value
+  ) throws(ContentError) -> Value {
+    let (json, bytes) = try readJSON(path: path, name: name)
     do {
-      return try build(json, display(file))
+      return try build(json, name)
     } catch {
       throw error.located(in: bytes)
     }
   }
 
-  /// The parsed JSON of `file` and its bytes, or an error naming its line and column.
-  func readJSON(_ file: URL) throws(ContentError) -> (JSONValue, [UInt8]) {
-    let bytes = try contents(of: file)
+  /// The parsed JSON of the file at `path`, which messages call `name`, and its bytes.
+  private func readJSON(path: String, name: String) throws(ContentError) -> (JSONValue, [UInt8]) {
+    let bytes = try contents(ofPath: path, name: name)
     if let offset = Alert.firstInvalidUTF8Offset(bytes) {
       throw .unreadable(
-        file: display(file), reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
+        file: name, reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
     }
     do {
       return (
         try JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)), bytes
       )
     } catch {
-      throw .malformedJSON(file: display(file), error)
+      throw .malformedJSON(file: name, error)
     }
   }
 
-  /// All bytes of `file`, at most 4 MiB.
-  private func contents(of file: URL) throws(ContentError) -> [UInt8] {
+  /// All bytes of the file at `path`, which messages call `name`, at most 4 MiB.
+  private func contents(ofPath path: String, name: String) throws(ContentError) -> [UInt8] {
     let maximum = 4 << 20
-    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw .unreadable(file: display(file), reason: "The file could not be read.")
+      throw .unreadable(file: name, reason: "The file could not be read.")
     }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, Int(status.st_size) <= maximum else {
-      throw .unreadable(
-        file: display(file), reason: "The file is over 4 MiB; expected a rule or catalog.")
+      throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
     }
     // The size is a hint: a file that grows while being read is read to its end (or the limit).
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
@@ -118,7 +191,7 @@ struct ContentDirectory {
       if count == bytes.count {
         guard count <= maximum else {
           throw .unreadable(
-            file: display(file), reason: "The file is over 4 MiB; expected a rule or catalog.")
+            file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
         }
         bytes += [UInt8](repeating: 0, count: max(count, 4096))
       }
@@ -127,7 +200,7 @@ struct ContentDirectory {
       }
       if result < 0, errno == EINTR { continue }
       guard result >= 0 else {
-        throw .unreadable(file: display(file), reason: "The file could not be read.")
+        throw .unreadable(file: name, reason: "The file could not be read.")
       }
       if result == 0 { break }
       count += result
@@ -136,10 +209,12 @@ struct ContentDirectory {
     return bytes
   }
 
-  /// Sorted entries, so that loading order, and therefore every message, is reproducible.
-  private func entries(of folder: URL) throws(ContentError) -> [URL] {
-    guard let stream = opendir(folder.path) else {
-      throw .unreadable(file: display(folder), reason: "The directory could not be listed.")
+  /// The sorted entries of `folder` (of the directory itself when nil), so that loading order,
+  /// and therefore every message, is reproducible.
+  private func entries(in folder: Entry?) throws(ContentError) -> [Entry] {
+    guard let stream = opendir(folder?.path ?? path) else {
+      throw .unreadable(
+        file: folder.map(display) ?? display(url), reason: "The directory could not be listed.")
     }
     defer { closedir(stream) }
     var listed: [(name: String, type: UInt8)] = []
@@ -149,28 +224,87 @@ struct ContentDirectory {
       }
       if !name.hasPrefix(".") { listed.append((name, entry.pointee.d_type)) }
     }
-    var result: [URL] = []
+    var result: [Entry] = []
+    result.reserveCapacity(listed.count)
     for (name, type) in listed.sorted(by: { $0.name < $1.name }) {
-      var isDirectory = Int32(type) == DT_DIR
+      var entry = entry(named: name, in: folder, isDirectory: Int32(type) == DT_DIR)
       // Only a symlink (or a file system that does not say) can lead outside: an entry of
       // a folder that is inside is inside.
       if Int32(type) != DT_DIR && Int32(type) != DT_REG {
-        let entry = folder.appendingPathComponent(name, isDirectory: false)
         try checkInside(entry)
-        isDirectory = Self.kind(ofPath: entry.path) == .directory
+        entry = self.entry(
+          named: name, in: folder, isDirectory: Self.kind(ofPath: entry.path) == .directory)
       }
-      result.append(folder.appendingPathComponent(name, isDirectory: isDirectory))
+      result.append(entry)
     }
     return result
   }
 
-  private func checkInside(_ file: URL) throws(ContentError) {
-    let resolved = Self.realPath(file.path) ?? file.standardizedFileURL.path
+  /// Throws unless `entry`, once its symlinks are resolved, is inside the directory.
+  private func checkInside(_ entry: Entry) throws(ContentError) {
+    let resolved =
+      Self.realPath(entry.path)
+      ?? URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory).standardizedFileURL.path
     guard resolved == resolvedPath || resolved.hasPrefix(resolvedPath + "/") else {
       throw .unreadable(
-        file: display(file),
+        file: display(entry),
         reason: "The path leads outside \(display(url)) (\(resolved)); expected files inside it.")
     }
+  }
+
+  /// The entry `name` of `folder` (of the directory itself when nil).
+  private func entry(named name: String, in folder: Entry?, isDirectory: Bool) -> Entry {
+    let relativePath = folder.map { $0.relativePath + "/" + name } ?? name
+    return Entry(
+      name: name, relativePath: relativePath,
+      path: path.hasSuffix("/") ? path + relativePath : path + "/" + relativePath,
+      isDirectory: isDirectory)
+  }
+
+  /// The path for messages of the file at `relativePath` below the directory; `standardize`
+  /// gives its standardized path when it cannot be had from the directory's.
+  private func display(relativePath: String, standardize: () -> String) -> String {
+    guard let standardizedPath else { return relativeToWorkingDirectory(standardize()) }
+    return relativeToWorkingDirectory(
+      standardizedPath.hasSuffix("/")
+        ? standardizedPath + relativePath : standardizedPath + "/" + relativePath)
+  }
+
+  /// `path` relative to the working directory when inside it.
+  private func relativeToWorkingDirectory(_ path: String) -> String {
+    path.hasPrefix(workingDirectoryPrefix)
+      ? String(path.dropFirst(workingDirectoryPrefix.count)) : path
+  }
+
+  /// Whether `path` has a `..` component, which makes standardizing it resolve symlinks.
+  private static func hasParentComponent(_ path: Substring) -> Bool {
+    specialComponents(of: path).parent
+  }
+
+  /// Whether `path` has a component standardizing changes: empty, `.` or `..`.
+  private static func hasSpecialComponent(_ path: Substring) -> Bool {
+    let special = specialComponents(of: path)
+    return special.parent || special.other
+  }
+
+  /// Whether the components of `path` between slashes include `..` (`parent`), and whether
+  /// they include an empty one or `.` (`other`); read on UTF-8, as splitting is far slower.
+  private static func specialComponents(of path: Substring) -> (parent: Bool, other: Bool) {
+    var special = (parent: false, other: false)
+    var length = 0
+    var dots = 0
+    for byte in path.utf8 + [UInt8(ascii: "/")] {
+      guard byte == UInt8(ascii: "/") else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+        continue
+      }
+      if length == 0 || (length == 1 && dots == 1) { special.other = true }
+      if length == 2 && dots == 2 { special.parent = true }
+      length = 0
+      dots = 0
+    }
+    return special
   }
 
   private enum Kind { case directory, file, symbolicLink }

@@ -70,8 +70,8 @@ private struct RuleSetLoader {
         errors.append(error)
       }
     }
-    for folder in try root.subdirectories() where folder.lastPathComponent != "schema" {
-      let name = folder.lastPathComponent
+    for folder in try root.subdirectories() where folder.name != "schema" {
+      let name = folder.name
       guard let alertType = AlertType(name: name) else {
         errors.append(
           .unresolvedReference(
@@ -89,10 +89,10 @@ private struct RuleSetLoader {
     }
   }
 
-  private mutating func load(_ file: URL, of alertType: AlertType, in root: ContentDirectory)
-    throws(ContentError)
-  {
-    let stem = file.deletingPathExtension().lastPathComponent
+  private mutating func load(
+    _ file: ContentDirectory.Entry, of alertType: AlertType, in root: ContentDirectory
+  ) throws(ContentError) {
+    let stem = String(file.name.dropLast(".json".count))
     if stem == "alert" {
       let rule = try root.load(file) { json, name throws(ContentError) in
         try AlertRule(json, file: name, alertType: alertType)

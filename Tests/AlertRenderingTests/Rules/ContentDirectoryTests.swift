@@ -32,6 +32,10 @@ import Testing
         contentsOf: rules.appendingPathComponent("CyberAgent/IDBANK.json.txt"), encoding: .utf8)
       ccn = ccn.replacingOccurrences(of: "\"IDBANK\"", with: "\"IDCCN\"")
       try Data(ccn.utf8).write(to: rules.appendingPathComponent("CyberAgent/IDBANK.json.txt"))
+      // Characters a URL escapes, and names that only look like JSON files.
+      for name in ["a #%20b?.json", "json", ".hidden.json", "x.JSON", "y.json.txt"] {
+        try Data("{}".utf8).write(to: rules.appendingPathComponent(name))
+      }
     }
 
     deinit { try? FileManager.default.removeItem(at: base) }
@@ -83,7 +87,7 @@ import Testing
     for spelling in fixture.spellings {
       let root = try ContentDirectory(URL(fileURLWithPath: spelling, isDirectory: true))
       let files = try root.files(withExtension: "json")
-      #expect(files.map { $0.lastPathComponent } == ["screen.json"])
+      #expect(files.map { $0.lastPathComponent } == ["a #%20b?.json", "screen.json"])
       for file in files {
         #expect(root.display(file) == Self.expectedDisplay(file), "\(spelling)")
       }
