@@ -1,22 +1,38 @@
 /// A match-type plugin whose behaviour comes entirely from a rule file.
 struct RuleDrivenMatchPlugin: MatchTypePlugin {
+  /// The rule the plugin follows.
   let rule: MatchRule
-  /// The content for one to `commonCounts.upperBound` events, made once: alerts ask for it per
-  /// match type, and building it means filtering and copying every risk and step.
-  private let common: [MatchContent]
-  /// The event counts whose content is made up front; real alerts carry a handful of events.
-  private static let commonCounts = 1...8
+  /// The kind of data, made once.
+  private let kind: LocalizedText
+  /// The risks and steps as content, made once when no condition depends on the event count,
+  /// as in nearly every rule: alerts ask for them per match type, and making them means
+  /// copying every text. Nil when some item has a condition, so each count gets its own.
+  private let unconditional: (risks: [AlertContent.Item], steps: [AlertContent.Item])?
+  /// `[.count(n)]` for one to eight events, made once for all plugins: real alerts carry a
+  /// handful of events, and texts that share their argument arrays are compared and hashed
+  /// by reference when localized, which made a batch measurably faster.
+  private static let countArguments: [[LocalizedText.Argument]] = (1...8).map { [.count($0)] }
 
-  /// Creates the plugin of `rule`, with its content for the common event counts.
+  /// Creates the plugin of `rule`.
   init(rule: MatchRule) {
     self.rule = rule
-    common = Self.commonCounts.map { Self.content(of: rule, eventCount: $0) }
+    kind = LocalizedText(rule.kind)
+    // Only the lists, not whole content per event count: every match type's plugin is made
+    // at start-up, and a one-alert run asks for one or two of them.
+    let isUnconditional =
+      rule.risks.allSatisfy { $0.when == nil } && rule.steps.allSatisfy { $0.when == nil }
+    unconditional =
+      isUnconditional ? (rule.risks.map(\.content), rule.steps.map(\.content)) : nil
   }
 
+  /// The alert type of the rule.
   var alertType: AlertType { rule.alertType }
+  /// The match type of the rule.
   var matchType: String { rule.matchType }
+  /// The fields the rule looks in for the value, in order.
   var valueFields: [String] { rule.valueFields }
 
+  /// The first non-empty value field, masked as the rule says.
   func leakedValue(in event: AlertEvent) -> String? {
     for field in rule.valueFields {
       if let text = event[field]?.scalarText, !text.isEmpty { return rule.masking.mask(text) }
@@ -24,19 +40,21 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
     return nil
   }
 
+  /// Icon, texts, risks and steps for `eventCount` events.
   func content(eventCount: Int) -> MatchContent {
-    Self.commonCounts.contains(eventCount)
-      ? common[eventCount - 1] : Self.content(of: rule, eventCount: eventCount)
+    let arguments =
+      Self.countArguments.indices.contains(eventCount - 1)
+      ? Self.countArguments[eventCount - 1] : [.count(eventCount)]
+    return MatchContent(
+      icon: rule.icon, kind: kind,
+      title: LocalizedText(rule.title, arguments),
+      subtitle: LocalizedText(rule.subtitle, arguments),
+      risks: unconditional?.risks ?? items(rule.risks, eventCount: eventCount),
+      steps: unconditional?.steps ?? items(rule.steps, eventCount: eventCount))
   }
 
-  private static func content(of rule: MatchRule, eventCount: Int) -> MatchContent {
-    let facts = EventFacts(eventCount: eventCount, matchTypes: [rule.matchType])
-    return MatchContent(
-      icon: rule.icon,
-      kind: LocalizedText(rule.kind),
-      title: LocalizedText(rule.title, [.count(eventCount)]),
-      subtitle: LocalizedText(rule.subtitle, [.count(eventCount)]),
-      risks: RuleItem.items(rule.risks, facts: facts),
-      steps: RuleItem.items(rule.steps, facts: facts))
+  /// Those of `items` whose condition holds for `eventCount` events, as content.
+  private func items(_ items: [RuleItem], eventCount: Int) -> [AlertContent.Item] {
+    RuleItem.items(items, facts: EventFacts(eventCount: eventCount, matchTypes: [matchType]))
   }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// The content a match rule gives for each event count, with and without conditional items.
+@Suite struct RuleDrivenMatchPluginTests {
+  /// A match rule read from `json`, as a file in `CyberAgent/` would be.
+  private func rule(_ json: String) throws -> MatchRule {
+    try MatchRule(JSONParser.parse(Array(json.utf8)), file: "IDTEST.json", alertType: .cyberAgent)
+  }
+
+  private let base = #"""
+    "match": "IDTEST", "icon": {"name": "test-alert", "label": "match.IDTEST.icon"},
+    "kind": "match.IDTEST.kind", "title": "match.IDTEST.title",
+    "subtitle": "match.IDTEST.subtitle"
+    """#
+
+  @Test func unconditionalItemsAreTheSameForEveryCount() throws {
+    let rule = try rule(
+      "{" + base + #"""
+        , "risks": [{"text": "risk.a"}, {"text": "risk.b", "icon": "lock-step"}],
+        "steps": [{"text": "step.a"}]}
+        """#)
+    let plugin = RuleDrivenMatchPlugin(rule: rule)
+    for count in [1, 2, 8, 9, 1000] {
+      let content = plugin.content(eventCount: count)
+      #expect(
+        content
+          == MatchContent(
+            icon: Icon(name: "test-alert", label: LocalizedText("match.IDTEST.icon")),
+            kind: LocalizedText("match.IDTEST.kind"),
+            title: LocalizedText("match.IDTEST.title", [.count(count)]),
+            subtitle: LocalizedText("match.IDTEST.subtitle", [.count(count)]),
+            risks: [
+              AlertContent.Item(text: LocalizedText("risk.a")),
+              AlertContent.Item(text: LocalizedText("risk.b"), icon: Icon(name: "lock-step")),
+            ],
+            steps: [AlertContent.Item(text: LocalizedText("step.a"))]))
+    }
+  }
+
+  @Test func conditionalItemsFollowTheEventCount() throws {
+    let rule = try rule(
+      "{" + base + #"""
+        , "risks": [{"text": "risk.always"}, {"text": "risk.many", "when": {"eventCount": {"min": 3}}}],
+        "steps": [{"text": "step.one", "when": {"eventCount": 1}}, {"text": "step.always"}]}
+        """#)
+    let plugin = RuleDrivenMatchPlugin(rule: rule)
+    let one = plugin.content(eventCount: 1)
+    #expect(one.risks.map(\.text.key) == ["risk.always"])
+    #expect(one.steps.map(\.text.key) == ["step.one", "step.always"])
+    let three = plugin.content(eventCount: 3)
+    #expect(three.risks.map(\.text.key) == ["risk.always", "risk.many"])
+    #expect(three.steps.map(\.text.key) == ["step.always"])
+    #expect(three.title == LocalizedText("match.IDTEST.title", [.count(3)]))
+  }
+}
