@@ -229,23 +229,30 @@ struct JSONParser {
     container.pendingKey = key
   }
 
+  /// Reads a string from its opening quote to just past its closing one.
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
     let start = index
-    // Fast path: most strings hold no escapes and can be decoded in one step.
-    while index < bytes.count {
-      let byte = bytes[index]
-      // Checked per byte so that a 50 MB string stops at the limit instead of being scanned.
-      try checkStringLength(index - start, start: start)
+    // Fast path: most strings hold no escapes and can be decoded in one step. The scan stops
+    // one byte past the longest allowed string, so a 50 MB string is not read to its end.
+    let end =
+      bytes.count - start > limits.maxStringBytes ? start + limits.maxStringBytes + 1 : bytes.count
+    var position = start
+    while position < end {
+      let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        index += 1
-        return text
+        index = position + 1
+        return String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
       }
-      if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw error(.controlCharacterInString) }
-      index += 1
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      position += 1
+    }
+    index = position
+    if position < bytes.count {
+      // Stopped at a byte: one past the limit, a control character or an escape.
+      try checkStringLength(position - start, start: start)
+      if bytes[position] < 0x20 { throw error(.controlCharacterInString) }
     }
     var scalars = Array(bytes[start..<index])
     while index < bytes.count {

@@ -246,6 +246,28 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
         == .stringTooLong(limit: 4))
   }
 
+  /// Every way a string can end around the length limit, with the column the error names.
+  @Test(
+    arguments: [
+      (#""abcd""#, nil, 0),
+      (#""abcde""#, .stringTooLong(limit: 4), 1),
+      (#""abcdef"#, .stringTooLong(limit: 4), 1),
+      (#""abcd\n""#, .stringTooLong(limit: 4), 1),
+      (#""abcde"#, .unexpectedEnd("a closing '\"'"), 7),
+      (#""abcd"#, .unexpectedEnd("a closing '\"'"), 6),
+      (#""abcd\"#, .unexpectedEnd("an escape sequence"), 7),
+      ("\"abcd\n\"", .controlCharacterInString, 6),
+      ("\"abc\n\"", .controlCharacterInString, 5),
+      (#""abc\n""#, nil, 0),
+    ] as [(String, JSONSyntaxError.Reason?, Int)])
+  func endsStringsAroundTheLengthLimit(
+    _ input: String, _ reason: JSONSyntaxError.Reason?, _ column: Int
+  ) {
+    let error = syntaxError(Array(input.utf8), limits: JSONParser.Limits(maxStringBytes: 4))
+    #expect(error?.reason == reason)
+    #expect((error?.column ?? 0) == column)
+  }
+
   @Test func rejectsAFiftyMegabyteString() {
     var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 50 << 20)
     bytes[0] = UInt8(ascii: "\"")
