@@ -70,7 +70,7 @@ struct RuleReader {
   /// or markup once it reaches a client.
   func name(_ key: String) throws(ContentError) -> String? {
     guard let text = try string(key) else { return nil }
-    try Self.checkName(text, file: file, at: location.appending(key))
+    try Self.checkName(text, file: file, path: childPath(key))
     return text
   }
 
@@ -82,8 +82,8 @@ struct RuleReader {
     return text
   }
 
-  /// Checks that `text`, found at `location`, is an id of `[a-z0-9-]`, at most 64 characters.
-  static func checkName(_ text: String, file: String, at location: JSONPath)
+  /// Checks that `text`, found at `path`, is an id of `[a-z0-9-]`, at most 64 characters.
+  static func checkName(_ text: String, file: String, path: @autoclosure () -> String)
     throws(ContentError)
   {
     let valid =
@@ -94,8 +94,7 @@ struct RuleReader {
       }
     guard valid else {
       throw .invalidValue(
-        file: file, path: location.description,
-        expected: "a name of lowercase letters, digits and '-'",
+        file: file, path: path(), expected: "a name of lowercase letters, digits and '-'",
         found: JSONValue.string(text).quotedForMessage)
     }
   }

@@ -209,7 +209,7 @@ extension ScreenRule {
     var result: [Named<Value>] = []
     for member in members {
       let path = reader.location.appending(key).appending(member.key)
-      try RuleReader.checkName(member.key, file: reader.file, at: path)
+      try RuleReader.checkName(member.key, file: reader.file, path: path.description)
       result.append(Named(name: member.key, value: try read((path, member.value))))
     }
     return result
