@@ -94,6 +94,13 @@ struct JSONParser {
     var keys: Set<String> = []
     /// The key awaiting its value.
     var pendingKey = ""
+
+    /// An empty array or object with room for four values: most hold a handful, and growing
+    /// one from empty reallocates it at each doubling.
+    init(isObject: Bool) {
+      self.isObject = isObject
+      if isObject { members.reserveCapacity(4) } else { elements.reserveCapacity(4) }
+    }
   }
 
   /// Parses one value of any depth with a loop and an explicit stack of open containers.
