@@ -53,11 +53,17 @@ extension RuleSet {
 
 /// Accumulates rules directory by directory, noting which file replaced which.
 private struct RuleSetLoader {
+  /// The screen rule read last.
   var screen: ScreenRule?
+  /// The alert rules read last, by type.
   var alertRules: [AlertType: AlertRule] = [:]
+  /// The match rules read last, by alert type and match type.
   var matchRules: [AlertType: [String: MatchRule]] = [:]
+  /// A note per rule that replaced one read before.
   var overrides: [Diagnostic] = []
 
+  /// Reads the rules of `root`, adding one error per file that fails; throws when `root`
+  /// itself cannot be listed.
   mutating func load(_ root: ContentDirectory, errors: inout [ContentError]) throws(ContentError) {
     if let file = try root.file(named: "screen.json") {
       do {
@@ -89,6 +95,7 @@ private struct RuleSetLoader {
     }
   }
 
+  /// Reads `file`, the alert rule or a match rule of `alertType`, from `root`.
   private mutating func load(
     _ file: ContentDirectory.Entry, of alertType: AlertType, in root: ContentDirectory
   ) throws(ContentError) {
@@ -120,6 +127,7 @@ private struct RuleSetLoader {
     matchRules[alertType, default: [:]][rule.matchType] = rule
   }
 
+  /// Notes that the rule for `name` in `new` replaces the one in `old`.
   private mutating func noteOverride(_ name: String, old: String, new: String) {
     overrides.append(
       Diagnostic(code: "rule-override", message: "The rule for \(name) in \(new) replaces \(old)."))
