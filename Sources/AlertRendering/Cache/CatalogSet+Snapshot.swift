@@ -14,9 +14,12 @@ extension CatalogSet {
     for locale in locales {
       writer.writeSection { writer in
         let strings = tables[locale]?.strings.sorted { $0.key < $1.key } ?? []
+        // The locales texts came from (the table's own and its fallbacks), named once.
+        let sources = Array(Set(strings.map(\.value.locale.description))).sorted()
+        writer.write(sources) { writer, source in writer.write(source) }
         writer.write(strings) { writer, string in
           writer.write(string.key)
-          writer.write(string.value.locale.description)
+          writer.write(sources.firstIndex(of: string.value.locale.description) ?? 0)
           string.value.string.write(to: &writer)
         }
       }
@@ -64,22 +67,16 @@ extension CatalogSet {
   private static func readTable(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged)
     -> [String: LocaleTable.Resolved]
   {
-    // The same few locales are named for every string; each spelling is parsed once.
-    var locales: [String: LocaleID] = [:]
+    let sources = try reader.array { reader throws(SnapshotReader.Damaged) in
+      guard let locale = LocaleID(try reader.string()) else { throw SnapshotReader.Damaged() }
+      return locale
+    }
     var strings: [String: LocaleTable.Resolved] = [:]
     let count = try reader.int()
     strings.reserveCapacity(min(count, 1 << 16))
     for _ in 0..<count {
       let key = try reader.string()
-      let id = try reader.string()
-      let locale: LocaleID
-      if let known = locales[id] {
-        locale = known
-      } else {
-        guard let parsed = LocaleID(id) else { throw SnapshotReader.Damaged() }
-        locales[id] = parsed
-        locale = parsed
-      }
+      let locale = sources[try reader.index(below: sources.count)]
       strings[key] = LocaleTable.Resolved(
         string: try CatalogString(snapshot: &reader), locale: locale)
     }

@@ -23,7 +23,7 @@ struct ContentFingerprint: Equatable {
   let bytes: [UInt8]
 
   /// Bump when the snapshot layout changes in a way a rebuild alone would not reveal.
-  private static let layoutVersion = 1
+  private static let layoutVersion = 2
 
   /// Fingerprints `files` found in `directories`, or nil when any of them cannot be examined.
   init?(directories: [URL], files: [URL]) {

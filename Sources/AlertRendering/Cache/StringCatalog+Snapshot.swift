@@ -96,16 +96,25 @@ extension CatalogString {
 }
 
 extension CatalogUnit {
+  /// Writes the unit. Most texts are one literal, the value itself: a flag says so instead of
+  /// writing the text twice, and the reader shares one string between value and template.
   func write(to writer: inout SnapshotWriter) {
     writer.write(state)
     writer.write(value)
-    template.write(to: &writer)
+    let isLiteralValue =
+      template.segments == [.literal(value)] || (template.segments.isEmpty && value.isEmpty)
+    writer.write(isLiteralValue)
+    if !isLiteralValue { template.write(to: &writer) }
   }
 
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     state = try reader.string()
     value = try reader.string()
-    template = try FormatTemplate(snapshot: &reader)
+    if try reader.bool() {
+      template = FormatTemplate(segments: value.isEmpty ? [] : [.literal(value)])
+    } else {
+      template = try FormatTemplate(snapshot: &reader)
+    }
   }
 }
 
