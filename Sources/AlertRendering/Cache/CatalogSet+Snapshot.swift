@@ -31,11 +31,12 @@ extension CatalogSet {
   ///
   /// Only the section boundaries are read now. Each table is decoded when first used, and
   /// the catalogs when first asked for. The snapshot's checksum has been verified, so a
-  /// section that fails to decode can only come from a defect; it reads as empty rather than
-  /// stopping the process.
-  init(snapshot reader: inout SnapshotReader, bytes: [UInt8], files: [String])
-    throws(SnapshotReader.Damaged)
-  {
+  /// section that fails to decode can only come from a defect; `fallback` then compiles the
+  /// catalogs from source (once), and only if that fails too does the section read as empty.
+  init(
+    snapshot reader: inout SnapshotReader, bytes: [UInt8], files: [String],
+    fallback: LazyValue<CatalogSet?> = LazyValue(nil)
+  ) throws(SnapshotReader.Damaged) {
     guard let source = LocaleID(try reader.string()) else { throw SnapshotReader.Damaged() }
     let catalogs = try reader.section()
     let ids = try reader.array { reader throws(SnapshotReader.Damaged) in try reader.string() }
@@ -45,20 +46,23 @@ extension CatalogSet {
       let section = try reader.section()
       tables[id] = LocaleTable(locale: locale) {
         var reader = SnapshotReader(bytes, in: section)
-        return (try? Self.readTable(&reader)) ?? [:]
+        if let strings = try? Self.readTable(&reader), reader.isAtEnd { return strings }
+        return fallback.value?.tables[id]?.strings ?? [:]
       }
     }
     let merged = LazyValue<Merged> {
       var reader = SnapshotReader(bytes, in: catalogs)
-      guard (try? reader.int()) == files.count else { return Merged() }
       var decoded: [StringCatalog] = []
-      for file in files {
-        guard let catalog = try? StringCatalog(snapshot: &reader, file: file) else {
-          return Merged()
+      if (try? reader.count()) == files.count {
+        for file in files {
+          guard let catalog = try? StringCatalog(snapshot: &reader, file: file) else { break }
+          decoded.append(catalog)
         }
-        decoded.append(catalog)
       }
-      return (try? Self.merge(decoded)) ?? Merged()
+      if decoded.count == files.count, reader.isAtEnd, let merged = try? Self.merge(decoded) {
+        return merged
+      }
+      return fallback.value?.merged.value ?? Merged()
     }
     self.init(sourceLanguage: source, tables: tables, merged: merged)
   }
@@ -72,8 +76,8 @@ extension CatalogSet {
       return locale
     }
     var strings: [String: LocaleTable.Resolved] = [:]
-    let count = try reader.int()
-    strings.reserveCapacity(min(count, 1 << 16))
+    let count = try reader.count()
+    strings.reserveCapacity(count)
     for _ in 0..<count {
       let key = try reader.string()
       let locale = sources[try reader.index(below: sources.count)]

@@ -32,25 +32,65 @@ public struct ContentCache: Sendable {
   /// The String Catalogs of `directories`, from a snapshot when one matches them.
   func catalogs(from directories: [URL]) throws(ContentError) -> CatalogSet {
     // Any problem listing the catalogs is reported by loading them, with its usual message.
-    guard let listing = try? Self.listing(of: directories),
-      let fingerprint = ContentFingerprint(directories: directories, files: listing.map(\.file))
-    else {
-      return try CatalogSet.load(from: directories)
+    let listing = try? Self.catalogFiles(in: directories)
+    // Messages name catalogs relative to the working directory, so the snapshot leaves names
+    // out and the reader supplies the current ones.
+    let names = listing?.map { $0.root.display($0.file) } ?? []
+    let fingerprint = listing.flatMap { listing in
+      ContentFingerprint(
+        kind: "catalogs", directories: directories,
+        files: listing.map { (path: $0.file.path, name: nil) })
     }
-    let snapshot = snapshotURL(for: directories)
-    let names = listing.map { $0.root.display($0.file) }
+    return try load(
+      "catalogs", from: directories, fingerprint: fingerprint,
+      compile: { () throws(ContentError) in try CatalogSet.load(from: directories) },
+      write: { catalogs, writer in catalogs.write(to: &writer) },
+      read: { reader, bytes throws(SnapshotReader.Damaged) in
+        try CatalogSet(
+          snapshot: &reader, bytes: bytes, files: names,
+          fallback: LazyValue { try? CatalogSet.load(from: directories) })
+      })
+  }
+
+  /// The rules of `directories`, from a snapshot when one matches them.
+  func rules(from directories: [URL]) throws(ContentError) -> RuleSet {
+    let listing = try? RuleSet.files(in: directories)
+    // Rules keep the names messages give their files, so those names are part of the
+    // fingerprint: run from another directory, the rules are compiled again.
+    let fingerprint = listing.flatMap { listing in
+      ContentFingerprint(
+        kind: "rules", directories: directories,
+        files: listing.files.map { (path: $0.path, name: $0.name) }, notes: listing.folders)
+    }
+    return try load(
+      "rules", from: directories, fingerprint: fingerprint,
+      compile: { () throws(ContentError) in try RuleSet.load(from: directories) },
+      write: { rules, writer in rules.write(to: &writer) },
+      read: { reader, _ throws(SnapshotReader.Damaged) in try RuleSet(snapshot: &reader) })
+  }
+
+  /// `Value` from its snapshot when that matches `fingerprint`, else compiled by `compile` and
+  /// written to a new snapshot.
+  private func load<Value>(
+    _ kind: String, from directories: [URL], fingerprint: ContentFingerprint?,
+    compile: () throws(ContentError) -> Value,
+    write: (Value, inout SnapshotWriter) -> Void,
+    read: (inout SnapshotReader, [UInt8]) throws(SnapshotReader.Damaged) -> Value
+  ) throws(ContentError) -> Value {
+    guard let fingerprint else { return try compile() }
+    let snapshot = snapshotURL(kind, for: directories)
     if let bytes = FileBytes.contents(of: snapshot.path),
-      let catalogs = Self.decode(bytes, fingerprint: fingerprint, files: names)
+      let value = Self.decode(bytes, fingerprint: fingerprint, read)
     {
-      return catalogs
+      return value
     }
-    let catalogs = try CatalogSet.load(from: directories)
-    store(Self.encode(catalogs, fingerprint: fingerprint), at: snapshot)
-    return catalogs
+    let value = try compile()
+    store(Self.encode(value, fingerprint: fingerprint, write), at: snapshot)
+    return value
   }
 
   /// Every catalog file of `directories` in load order, with the directory it is read from.
-  private static func listing(of directories: [URL]) throws(ContentError)
+  private static func catalogFiles(in directories: [URL]) throws(ContentError)
     -> [(root: ContentDirectory, file: URL)]
   {
     var files: [(root: ContentDirectory, file: URL)] = []
@@ -61,34 +101,39 @@ public struct ContentCache: Sendable {
     return files
   }
 
-  /// The snapshot for one list of directories: a drop-in `--localizations` folder gets its
-  /// own, so switching between content sets does not recompile each time.
-  private func snapshotURL(for directories: [URL]) -> URL {
+  /// The snapshot of `kind` for one list of directories: a drop-in folder gets its own, so
+  /// switching between content sets does not recompile each time.
+  private func snapshotURL(_ kind: String, for directories: [URL]) -> URL {
     var writer = SnapshotWriter()
     writer.write(directories) { writer, directory in
       writer.write(directory.standardizedFileURL.path)
     }
     let hash = Checksum.of(writer.bytes[...])
-    let name = "catalogs-" + String(hash, radix: 16) + ".snapshot"
+    let name = kind + "-" + String(hash, radix: 16) + ".snapshot"
     return directory.appendingPathComponent(name, isDirectory: false)
   }
 
   /// The first bytes of every snapshot.
-  static let magic = Array("alert-render catalog snapshot\n".utf8)
+  static let magic = Array("alert-render snapshot\n".utf8)
 
-  /// The snapshot file: magic, checksum of the rest, fingerprint, then the catalogs.
-  static func encode(_ catalogs: CatalogSet, fingerprint: ContentFingerprint) -> [UInt8] {
+  /// The snapshot file: magic, checksum of the rest, fingerprint, then what `write` writes.
+  static func encode<Value>(
+    _ value: Value, fingerprint: ContentFingerprint,
+    _ write: (Value, inout SnapshotWriter) -> Void
+  ) -> [UInt8] {
     var writer = SnapshotWriter()
     writer.write(bytes: fingerprint.bytes)
-    catalogs.write(to: &writer)
+    write(value, &writer)
     var checksum = Checksum.of(writer.bytes[...])
     return magic + withUnsafeBytes(of: &checksum) { Array($0) } + writer.bytes
   }
 
-  /// The catalogs in `bytes`, or nil when the snapshot is damaged or compiled from other files.
-  static func decode(_ bytes: [UInt8], fingerprint: ContentFingerprint, files: [String])
-    -> CatalogSet?
-  {
+  /// What `read` reads from `bytes`, or nil when the snapshot is damaged or compiled from other
+  /// files.
+  static func decode<Value>(
+    _ bytes: [UInt8], fingerprint: ContentFingerprint,
+    _ read: (inout SnapshotReader, [UInt8]) throws(SnapshotReader.Damaged) -> Value
+  ) -> Value? {
     let header = magic.count + 8
     guard bytes.count > header, bytes.starts(with: magic) else { return nil }
     let stored = bytes[magic.count..<header].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
@@ -96,8 +141,8 @@ public struct ContentCache: Sendable {
     var reader = SnapshotReader(bytes, in: header..<bytes.count)
     do {
       guard try reader.rawBytes() == fingerprint.bytes else { return nil }
-      let catalogs = try CatalogSet(snapshot: &reader, bytes: bytes, files: files)
-      return reader.isAtEnd ? catalogs : nil
+      let value = try read(&reader, bytes)
+      return reader.isAtEnd ? value : nil
     } catch {
       return nil
     }

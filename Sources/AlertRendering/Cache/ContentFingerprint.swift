@@ -23,20 +23,28 @@ struct ContentFingerprint: Equatable {
   let bytes: [UInt8]
 
   /// Bump when the snapshot layout changes in a way a rebuild alone would not reveal.
-  private static let layoutVersion = 2
+  private static let layoutVersion = 3
 
-  /// Fingerprints `files` found in `directories`, or nil when any of them cannot be examined.
-  init?(directories: [URL], files: [URL]) {
+  /// Fingerprints `files` (by path, and by the name messages give them when one is given)
+  /// found in `directories`, with `notes` on how they were found; nil when a file cannot be
+  /// read.
+  init?(
+    kind: String, directories: [URL], files: [(path: String, name: String?)],
+    notes: [String] = []
+  ) {
     var writer = SnapshotWriter()
+    writer.write(kind)
     writer.write(Self.layoutVersion)
     guard let program = Self.executablePath, let status = FileStatus(program) else { return nil }
     writer.write(program)
     status.write(to: &writer)
     writer.write(directories) { writer, directory in writer.write(directory.path) }
+    writer.write(notes) { writer, note in writer.write(note) }
     for file in files {
       guard let (count, checksum) = FileBytes.withMapped(file.path, { ($0.count, Checksum.of($0)) })
       else { return nil }
       writer.write(file.path)
+      writer.write(file.name)
       writer.write(count)
       var value = checksum
       withUnsafeBytes(of: &value) { writer.write(bytes: Array($0)) }

@@ -24,26 +24,29 @@ struct SnapshotReader {
   /// Skips a section written by `SnapshotWriter.writeSection(_:)` and returns where it lies,
   /// for a reader made later to read it.
   mutating func section() throws(Damaged) -> Range<Int> {
-    let count = try int()
-    guard count <= end - index else { throw Damaged() }
+    let count = try count()
     defer { index += count }
     return index..<index + count
   }
 
-  /// Reads a non-negative integer.
+  /// Reads an integer.
   mutating func int() throws(Damaged) -> Int {
     var value: UInt = 0
     var shift: UInt = 0
     while true {
-      guard index < end, shift < 63 else { throw Damaged() }
+      guard index < end, shift < 64 else { throw Damaged() }
       let byte = bytes[index]
       index += 1
       value |= UInt(byte & 0x7F) << shift
       if byte < 0x80 { break }
       shift += 7
     }
-    guard value <= UInt(Int.max) else { throw Damaged() }
-    return Int(value)
+    return Int(bitPattern: value >> 1) ^ -Int(bitPattern: value & 1)
+  }
+
+  /// Reads a count of bytes or elements still to come, each taking at least one byte.
+  mutating func count() throws(Damaged) -> Int {
+    try int(in: 0...(end - index))
   }
 
   /// Reads an integer that must lie in `range`.
@@ -61,14 +64,15 @@ struct SnapshotReader {
 
   /// Reads a flag.
   mutating func bool() throws(Damaged) -> Bool {
-    try int(in: 0...1) == 1
+    guard index < end, bytes[index] <= 1 else { throw Damaged() }
+    defer { index += 1 }
+    return bytes[index] == 1
   }
 
   /// Reads a string. (Its bytes are not validated: the snapshot's checksum already vouches for
   /// them, and decoding would repair rather than trap on any that slipped through.)
   mutating func string() throws(Damaged) -> String {
-    let count = try int()
-    guard count <= end - index else { throw Damaged() }
+    let count = try count()
     defer { index += count }
     return bytes.withUnsafeBufferPointer { buffer in
       String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<index + count]), as: UTF8.self)
@@ -77,8 +81,7 @@ struct SnapshotReader {
 
   /// Reads raw bytes written with their count.
   mutating func rawBytes() throws(Damaged) -> [UInt8] {
-    let count = try int()
-    guard count <= end - index else { throw Damaged() }
+    let count = try count()
     defer { index += count }
     return Array(bytes[index..<index + count])
   }
@@ -93,7 +96,7 @@ struct SnapshotReader {
     _ element: (inout SnapshotReader) throws(Damaged) -> Element
   ) throws(Damaged) -> [Element] {
     // Every element takes at least one byte, which bounds a damaged count.
-    let count = try int(in: 0...(end - index))
+    let count = try count()
     var result: [Element] = []
     result.reserveCapacity(count)
     for _ in 0..<count { result.append(try element(&self)) }

@@ -1,16 +1,15 @@
 /// Appends values to a snapshot in a compact binary form that `SnapshotReader` reads back.
 ///
-/// Integers are LEB128 varints, strings their UTF-8 length and bytes, arrays their count and
+/// Integers are zigzag LEB128 varints, strings their UTF-8 length and bytes, arrays their count and
 /// elements: the layout is private to one build of the library (a snapshot records which), so
 /// it needs no field tags or versioning of its own.
 struct SnapshotWriter {
   /// The bytes written so far.
   private(set) var bytes: [UInt8] = []
 
-  /// Appends a non-negative integer.
+  /// Appends an integer, zigzag-encoded so that small negative ones stay short too.
   mutating func write(_ value: Int) {
-    precondition(value >= 0, "snapshots hold counts and indices only")
-    var rest = UInt(value)
+    var rest = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
     while rest >= 0x80 {
       bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
       rest >>= 7

@@ -63,7 +63,7 @@ extension CatalogString {
     }
     let substitutions = try reader.array { reader throws(SnapshotReader.Damaged) in
       let name = try reader.string()
-      let index = try reader.int()
+      let index = try reader.int(in: 0...(1 << 20))
       return (name, Substitution(argumentIndex: index, variants: try Self.readPlural(&reader)))
     }
     self.substitutions = [:]
@@ -139,8 +139,8 @@ extension FormatTemplate {
     segments = try reader.array { reader throws(SnapshotReader.Damaged) -> Segment in
       switch try reader.int(in: 0...3) {
       case 0: return .literal(try reader.string())
-      case 1: return .argument(index: try reader.int(), kind: .object)
-      case 2: return .argument(index: try reader.int(), kind: .integer)
+      case 1: return .argument(index: try reader.int(in: 0...(1 << 20)), kind: .object)
+      case 2: return .argument(index: try reader.int(in: 0...(1 << 20)), kind: .integer)
       default: return .substitution(try reader.string())
       }
     }

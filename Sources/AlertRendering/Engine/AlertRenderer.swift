@@ -41,19 +41,20 @@ public struct AlertRenderer: Sendable {
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
   ///
-  /// With a `cache`, catalogs compiled by an earlier run are reused while they match the files
-  /// on disk, which makes start-up several times faster; see `ContentCache`.
+  /// With a `cache`, rules and catalogs compiled by an earlier run are reused while they match
+  /// the files on disk, which makes start-up several times faster; see `ContentCache`.
   public init(
     rulesDirectories: [URL], localizationDirectories: [URL], cache: ContentCache? = nil
   ) throws(ContentError) {
-    let rules = try RuleSet.load(from: rulesDirectories)
-    let catalogs =
-      if let cache {
-        try cache.catalogs(from: localizationDirectories)
-      } else {
-        try CatalogSet.load(from: localizationDirectories)
-      }
-    self.init(rules: rules, catalogs: catalogs)
+    if let cache {
+      self.init(
+        rules: try cache.rules(from: rulesDirectories),
+        catalogs: try cache.catalogs(from: localizationDirectories))
+    } else {
+      self.init(
+        rules: try RuleSet.load(from: rulesDirectories),
+        catalogs: try CatalogSet.load(from: localizationDirectories))
+    }
   }
 
   /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme`.

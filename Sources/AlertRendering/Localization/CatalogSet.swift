@@ -8,7 +8,7 @@ public struct CatalogSet: Sendable {
   let tables: [String: LocaleTable]
   /// The catalogs themselves, merged; made on first use when the tables come from a snapshot,
   /// since rendering needs only the tables.
-  private let merged: LazyValue<Merged>
+  let merged: LazyValue<Merged>
 
   /// The catalogs merged by key.
   struct Merged: Sendable {
