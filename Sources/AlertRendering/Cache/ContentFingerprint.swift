@@ -40,9 +40,11 @@ struct ContentFingerprint: Equatable {
     status.write(to: &writer)
     writer.write(directories) { writer, directory in writer.write(directory.path) }
     writer.write(notes) { writer, note in writer.write(note) }
+    var buffer: [UInt8] = []
     for file in files {
-      guard let (count, checksum) = FileBytes.withMapped(file.path, { ($0.count, Checksum.of($0)) })
-      else { return nil }
+      guard let (count, checksum) = FileBytes.checksum(ofFile: file.path, buffer: &buffer) else {
+        return nil
+      }
       writer.write(file.path)
       writer.write(file.name)
       writer.write(count)

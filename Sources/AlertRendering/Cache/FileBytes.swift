@@ -31,26 +31,35 @@ enum FileBytes {
     return failed ? nil : bytes
   }
 
-  /// `body` applied to the bytes of the file at `path`, mapped rather than copied, or nil when
-  /// the file cannot be read.
+  /// The size and checksum of the file at `path`, read into `buffer` (grown as needed and
+  /// reused from file to file), or nil when the file cannot be read.
   ///
-  /// Mapping lets the system fill many pages per fault straight from its file cache, where
-  /// reading fills a fresh buffer a page at a time: for the few hundred kilobytes a run
-  /// checks, the difference is most of the cost.
-  static func withMapped<Result>(_ path: String, _ body: (UnsafeRawBufferPointer) -> Result)
-    -> Result?
-  {
+  /// Fingerprinting reads a couple of dozen small files on every run: one reused buffer and
+  /// four system calls a file cost less than mapping each (mapping and unmapping change the
+  /// process's memory map) or a fresh array each.
+  static func checksum(ofFile path: String, buffer: inout [UInt8]) -> (
+    count: Int, checksum: UInt64
+  )? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_size < 64 << 20 else { return nil }
+    // The size fstat gave is what the fingerprint covers: a file still being written is
+    // fingerprinted as far as it went, and a later run sees the rest.
     let size = Int(status.st_size)
-    guard size > 0 else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-    guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),
-      address != MAP_FAILED
-    else { return nil }
-    defer { munmap(address, size) }
-    return body(UnsafeRawBufferPointer(start: address, count: size))
+    if buffer.count < size { buffer = [UInt8](repeating: 0, count: max(size, 1 << 16)) }
+    var count = 0
+    let complete: Bool = buffer.withUnsafeMutableBytes { bytes in
+      while count < size {
+        let result = read(descriptor, bytes.baseAddress.map { $0 + count }, size - count)
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else { return false }
+        count += result
+      }
+      return true
+    }
+    guard complete else { return nil }
+    return (count, Checksum.of(buffer[..<count]))
   }
 }
