@@ -41,7 +41,10 @@ enum ResourceLocator {
   private static func executablePath() -> String? {
     // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
     #if os(Linux) || os(Android)
-      return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     #elseif !canImport(FoundationEssentials)
       return Bundle.main.executableURL?.resolvingSymlinksInPath().path
     #else
@@ -57,7 +60,7 @@ enum ResourceLocator {
 
   private static func isHome(_ path: String) -> Bool {
     isDirectory(path + "/Rules") && isDirectory(path + "/Localizations")
-      && FileManager.default.fileExists(atPath: path + "/Rules/screen.json")
+      && access(path + "/Rules/screen.json", F_OK) == 0
   }
 
   private static func isDirectory(_ path: String) -> Bool {

@@ -48,7 +48,21 @@ enum FileBytes {
     // The size fstat gave is what the fingerprint covers: a file still being written is
     // fingerprinted as far as it went, and a later run sees the rest.
     let size = Int(status.st_size)
-    if buffer.count < size { buffer = [UInt8](repeating: 0, count: max(size, 1 << 16)) }
+    // Large files are mapped: the system then fills many pages per fault straight from its
+    // file cache, where reading would touch every page of a buffer one fault at a time.
+    if size >= 1 << 15,
+      let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
+    {
+      defer { munmap(address, size) }
+      return (size, Checksum.of(UnsafeRawBufferPointer(start: address, count: size)))
+    }
+    if buffer.count < size {
+      // Left uninitialised, since zeroing would touch every page once more before reading
+      // does; only the bytes a read fills are ever looked at.
+      buffer = [UInt8](unsafeUninitializedCapacity: max(size, 1 << 15)) { _, count in
+        count = max(size, 1 << 15)
+      }
+    }
     var count = 0
     let complete: Bool = buffer.withUnsafeMutableBytes { bytes in
       while count < size {
