@@ -84,8 +84,8 @@ enum AlertRenderCommand {
     }
   }
 
-  /// The snapshot cache: `$ALERT_RENDER_CACHE`, else the XDG cache directory; nil when it is
-  /// `off` or no home directory is known.
+  /// The cache of compiled rules and catalogs: `$ALERT_RENDER_CACHE`, else the XDG cache
+  /// directory; nil when it is `off` or no home directory is known.
   static func cache() -> ContentCache? {
     func variable(_ name: String) -> String? {
       getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }

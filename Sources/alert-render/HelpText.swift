@@ -33,17 +33,17 @@ enum HelpText {
                             a later directory wins).
       --localizations DIR   Add String Catalogs from DIR over the built-in ones
                             (repeatable; a later directory wins per key).
-      --no-cache            Compile the String Catalogs from source, neither reading nor
-                            writing a snapshot in the cache directory.
+      --no-cache            Compile rules and String Catalogs from source, neither reading
+                            nor writing a snapshot in the cache directory.
       --version             Print the version.
       -h, --help            Print this help.
 
     ENVIRONMENT:
       ALERT_RENDER_HOME     The directory holding the built-in Rules/ and Localizations/.
-      ALERT_RENDER_CACHE    Where compiled catalogs are kept between runs (default:
-                            $XDG_CACHE_HOME/alert-render or ~/.cache/alert-render); a
-                            snapshot is used only while it matches every catalog file
-                            and this binary. 'off' disables the cache.
+      ALERT_RENDER_CACHE    Where compiled rules and catalogs are kept between runs
+                            (default: $XDG_CACHE_HOME/alert-render or
+                            ~/.cache/alert-render); a snapshot is used only while it
+                            matches every content file and this binary. 'off' disables it.
 
     EXIT CODES:
       0   success

@@ -23,7 +23,8 @@ struct Options {
   var ndjson = false
   /// Bounds on each alert, set by the `--max-…` options.
   var limits = Alert.Limits()
-  /// Set by `--no-cache`: compile the catalogs from source, reading and writing no snapshot.
+  /// Set by `--no-cache`: compile rules and catalogs from source, reading and writing no
+  /// snapshot.
   var noCache = false
 
   static let formats = ["json", "text", "html"]
@@ -114,7 +115,7 @@ struct Options {
         throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
       }
       if noCache {
-        throw .usage("lint always reads the catalogs themselves; --no-cache does not apply.")
+        throw .usage("lint always reads the content files themselves; --no-cache does not apply.")
       }
     case .list:
       if let format {

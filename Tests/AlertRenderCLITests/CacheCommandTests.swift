@@ -49,8 +49,8 @@ import Testing
     #expect(result.status == 64)
     #expect(
       result.stderr
-        == "alert-render: error: lint always reads the catalogs themselves; --no-cache does not "
-        + "apply. See 'alert-render --help'.\n"
+        == "alert-render: error: lint always reads the content files themselves; --no-cache does "
+        + "not apply. See 'alert-render --help'.\n"
     )
   }
 }
