@@ -71,6 +71,7 @@ extension RuleSet {
 }
 
 extension ScreenRule {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     for text in [
       file, originLine, dateLine, datePattern, spokenDatePattern, monthNames, missingValue,
@@ -104,6 +105,7 @@ extension ScreenRule {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     file = try reader.string()
     originLine = try reader.string()
@@ -147,6 +149,7 @@ extension ScreenRule {
 }
 
 extension AlertRule {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     writer.write(file)
     writer.write(alertType.rawValue)
@@ -171,6 +174,7 @@ extension AlertRule {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     file = try reader.string()
     alertType = try AlertType.read(&reader)
@@ -196,6 +200,7 @@ extension AlertRule {
 }
 
 extension AlertRule.TextChoice {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     switch self {
     case .key(let key, let arguments):
@@ -209,6 +214,7 @@ extension AlertRule.TextChoice {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     switch try reader.int(in: 0...2) {
     case 0:
@@ -225,6 +231,7 @@ extension AlertRule.TextChoice {
 }
 
 extension MatchRule {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     writer.write(file)
     writer.write(alertType.rawValue)
@@ -239,6 +246,7 @@ extension MatchRule {
     RuleItem.write(steps, to: &writer)
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     self.init(
       file: try reader.string(), alertType: try AlertType.read(&reader),
@@ -253,6 +261,7 @@ extension MatchRule {
 }
 
 extension RuleItem {
+  /// Writes these values into a snapshot.
   static func write(_ items: [RuleItem], to writer: inout SnapshotWriter) {
     writer.write(items) { writer, item in
       writer.write(item.text)
@@ -262,6 +271,7 @@ extension RuleItem {
     }
   }
 
+  /// Reads values written by `write(_:to:)`.
   static func read(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged) -> [RuleItem] {
     try reader.array { reader throws(SnapshotReader.Damaged) in
       RuleItem(
@@ -272,6 +282,7 @@ extension RuleItem {
 }
 
 extension Condition {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     for range in [eventCount, matchTypeCount] {
       writer.write(range != nil)
@@ -286,6 +297,7 @@ extension Condition {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     func range(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged) -> ClosedRange<Int>? {
       guard try reader.bool() else { return nil }
@@ -305,6 +317,7 @@ extension Condition {
 }
 
 extension MaskingPolicy {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     writer.write(keepFirst)
     writer.write(keepLast)
@@ -312,6 +325,7 @@ extension MaskingPolicy {
     writer.write(showsValue)
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     self.init(
       keepFirst: try reader.int(), keepLast: try reader.int(),
@@ -327,6 +341,7 @@ extension Icon {
     writer.write(label?.key)
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     self.init(
       name: try reader.string(), label: try reader.optionalString().map { LocalizedText($0) })
@@ -334,12 +349,14 @@ extension Icon {
 }
 
 extension Diagnostic {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     writer.write(code)
     writer.write(message)
     writer.write(path)
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     self.init(
       code: try reader.string(), message: try reader.string(), path: try reader.optionalString())
@@ -347,6 +364,7 @@ extension Diagnostic {
 }
 
 extension AlertType {
+  /// Reads values written by `write(_:to:)`.
   static func read(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged) -> AlertType {
     guard let type = AlertType(rawValue: try reader.int()) else { throw SnapshotReader.Damaged() }
     return type

@@ -17,6 +17,7 @@ extension StringCatalog {
 }
 
 extension CatalogEntry {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     writer.write(key)
     writer.write(comment)
@@ -27,6 +28,7 @@ extension CatalogEntry {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     key = try reader.string()
     comment = try reader.optionalString()
@@ -40,6 +42,7 @@ extension CatalogEntry {
 }
 
 extension CatalogString {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     switch variants {
     case .single(let unit):
@@ -56,6 +59,7 @@ extension CatalogString {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     switch try reader.int(in: 0...1) {
     case 0: variants = .single(try CatalogUnit(snapshot: &reader))
@@ -70,6 +74,7 @@ extension CatalogString {
     for (name, substitution) in substitutions { self.substitutions[name] = substitution }
   }
 
+  /// Writes plural variants in category order.
   private static func write(
     _ units: [PluralCategory: CatalogUnit], to writer: inout SnapshotWriter
   ) {
@@ -82,6 +87,7 @@ extension CatalogString {
     }
   }
 
+  /// Reads plural variants written by `write(_:to:)`.
   private static func readPlural(_ reader: inout SnapshotReader) throws(SnapshotReader.Damaged)
     -> [PluralCategory: CatalogUnit]
   {
@@ -107,6 +113,7 @@ extension CatalogUnit {
     if !isLiteralValue { template.write(to: &writer) }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     state = try reader.string()
     value = try reader.string()
@@ -119,6 +126,7 @@ extension CatalogUnit {
 }
 
 extension FormatTemplate {
+  /// Writes this value into a snapshot.
   func write(to writer: inout SnapshotWriter) {
     writer.write(segments) { writer, segment in
       switch segment {
@@ -135,6 +143,7 @@ extension FormatTemplate {
     }
   }
 
+  /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     segments = try reader.array { reader throws(SnapshotReader.Damaged) -> Segment in
       switch try reader.int(in: 0...3) {
