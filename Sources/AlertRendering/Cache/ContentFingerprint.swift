@@ -35,7 +35,9 @@ struct ContentFingerprint: Equatable {
     var writer = SnapshotWriter()
     writer.write(kind)
     writer.write(Self.layoutVersion)
-    guard let program = Self.executablePath, let status = FileStatus(program) else { return nil }
+    guard let program = Self.executablePath, let status = FileStatus(program: program) else {
+      return nil
+    }
     writer.write(program)
     status.write(to: &writer)
     writer.write(directories) { writer, directory in writer.write(directory.path) }
@@ -57,8 +59,8 @@ struct ContentFingerprint: Equatable {
   /// The running program, whose rebuild must invalidate what it compiled.
   private static let executablePath: String? = {
     #if os(Linux) || os(Android)
-      // The link's target rather than the link: tools such as valgrind answer for the program
-      // they run when asked for the target, but stat the link as their own binary.
+      // The link's target names the program; tools such as valgrind answer for the program
+      // they run when asked for it.
       var buffer = [CChar](repeating: 0, count: 4096)
       let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
       guard count > 0 else { return nil }
@@ -77,10 +79,19 @@ private struct FileStatus {
   var modified: (seconds: Int, nanoseconds: Int)
   var changed: (seconds: Int, nanoseconds: Int)
 
-  /// Reads the status of `path` (following symlinks), or nil when it cannot be read.
-  init?(_ path: String) {
+  /// Reads the status of the running program, found at `path`, or nil when it cannot be read.
+  init?(program path: String) {
+    #if os(Linux) || os(Android)
+      // The file actually running, even if a rebuild has since replaced the one at `path`:
+      // opening the link reaches it (and tools such as valgrind answer for their client).
+      let descriptor = open("/proc/self/exe", O_RDONLY | O_CLOEXEC)
+    #else
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    #endif
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard fstat(descriptor, &status) == 0 else { return nil }
     device = Int(truncatingIfNeeded: status.st_dev)
     inode = Int(truncatingIfNeeded: status.st_ino)
     size = Int(truncatingIfNeeded: status.st_size)
