@@ -32,8 +32,10 @@ public struct AlertRenderer: Sendable {
       setups[id] = LazyValue { LocaleSetup(table: table, screen: screen) }
     }
     self.setups = setups
-    // The pseudo-locale keeps the date patterns as they are, so that they still parse.
-    let patternKeys: Set = [screen.datePattern, screen.spokenDatePattern]
+    // The pseudo-locale keeps date patterns, list patterns and digit grouping as they are:
+    // they are formats, not text, and accented they would no longer parse or join.
+    let patternKeys = Set(
+      [screen.datePattern, screen.spokenDatePattern] + LocaleFormats.catalogKeys)
     pseudo = LazyValue {
       LocaleSetup(table: catalogs.pseudoTable(keeping: patternKeys), screen: screen)
     }
@@ -86,9 +88,10 @@ public struct AlertRenderer: Sendable {
   /// The setup that serves `requested`, and a diagnostic when it is not the locale asked for.
   private func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
     let (table, diagnostics) = negotiateTable(requested)
+    // A catalog that translates en-XA itself is used as it is; only without one is it made.
+    if let setup = setups[table.locale.description]?.value { return (setup, diagnostics) }
     if table.locale == LocaleID.pseudo { return (pseudo.value, diagnostics) }
-    let setup = setups[table.locale.description]?.value
-    return (setup ?? LocaleSetup(table: table, screen: rules.screen), diagnostics)
+    return (LocaleSetup(table: table, screen: rules.screen), diagnostics)
   }
 
   private func negotiateTable(_ requested: String) -> (LocaleTable, [Diagnostic]) {
@@ -109,7 +112,9 @@ public struct AlertRenderer: Sendable {
         ]
       )
     }
-    if id == LocaleID.pseudo { return (pseudo.value.table, []) }
+    if id == LocaleID.pseudo, catalogs.tables[id.description] == nil {
+      return (pseudo.value.table, [])
+    }
     let table = catalogs.table(for: id)
     guard table.locale != id else { return (table, []) }
     let supported = catalogs.locales.map(\.description)

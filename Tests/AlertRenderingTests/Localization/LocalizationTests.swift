@@ -117,6 +117,23 @@ import Testing
       })
   }
 
+  /// List patterns and digit grouping are formats, not text: en-XA keeps them as the source
+  /// writes them, so lists join and counts group as in en-US, around accented items.
+  @Test func pseudoLocaleKeepsListAndNumberFormats() throws {
+    let mixed = try renderer.render(
+      json: try TestContent.example("all-match-types-alert.json"), locale: "en-XA")
+    guard case .banner(let banner) = mixed.body[0] else {
+      Issue.record("No banner.")
+      return
+    }
+    #expect(banner.subtitle.hasPrefix("[Ýóúŕ [éɱáíļ áððŕéšš~~~~~], [Šóçíáļ"))
+    #expect(banner.subtitle.contains("~], and ["))
+    #expect(!banner.subtitle.contains("[["))
+    let many = try document(locale: "en-XA", events: 1000)
+    #expect(many.navigation.title.contains("1,000"), "\(many.navigation.title)")
+    #expect(!many.navigation.title.contains("[,]"))
+  }
+
   @Test func pseudoLocaleExpandsAndBracketsButKeepsValues() throws {
     let document = try document(locale: "en-XA")
     #expect(document.locale == "en-XA")
