@@ -9,6 +9,14 @@ import Testing
       .appendingPathComponent("alert-render-cache-cli-\(UUID().uuidString)")
   }
 
+  private func inode(in directory: URL) -> (String) throws -> Int {
+    { name in
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: directory.appendingPathComponent(name).path)
+      return attributes[.systemFileNumber] as? Int ?? -1
+    }
+  }
+
   private func snapshots(in directory: URL) -> [String] {
     (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
   }
@@ -23,7 +31,10 @@ import Testing
     #expect(written.count == 2)
     #expect(written.first?.hasPrefix("catalogs-") == true)
     #expect(written.last?.hasPrefix("rules-") == true)
+    let inodes = try written.map(inode(in: cache))
     let second = try CLIRunner.run(arguments, environment: ["ALERT_RENDER_CACHE": cache.path])
+    // A snapshot that matched was read, not rewritten (a rewrite renames a new file in).
+    #expect(try written.map(inode(in: cache)) == inodes)
     let uncached = try CLIRunner.run(
       ["--no-cache"] + arguments, environment: ["ALERT_RENDER_CACHE": cache.path])
     #expect(second.status == 0)
@@ -31,17 +42,32 @@ import Testing
     #expect(uncached.stdout == first.stdout)
   }
 
-  @Test(arguments: [["--no-cache"], []])
-  func noSnapshotIsWrittenWhenTheCacheIsOff(extra: [String]) throws {
+  @Test func noSnapshotIsWrittenWithNoCache() throws {
     let cache = scratch()
     defer { try? FileManager.default.removeItem(at: cache) }
-    let value = extra.isEmpty ? "off" : cache.path
     let result = try CLIRunner.run(
-      extra + ["Examples/email-alert.json"], environment: ["ALERT_RENDER_CACHE": value])
+      ["--no-cache", "Examples/email-alert.json"], environment: ["ALERT_RENDER_CACHE": cache.path])
     #expect(result.status == 0)
-    #expect(snapshots(in: cache).isEmpty)
-    #expect(
-      !FileManager.default.fileExists(atPath: CLIRunner.root.appendingPathComponent("off").path))
+    #expect(!FileManager.default.fileExists(atPath: cache.path))
+  }
+
+  @Test func offDisablesTheDefaultCacheToo() throws {
+    let home = scratch()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = [
+      "HOME": home.path, "XDG_CACHE_HOME": home.appendingPathComponent("xdg").path,
+    ]
+    let off = try CLIRunner.run(
+      ["Examples/email-alert.json"],
+      environment: environment.merging(["ALERT_RENDER_CACHE": "off"]) { $1 })
+    #expect(off.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: home.path))
+    // The same without "off" does use the XDG cache, so the check above can fail.
+    let on = try CLIRunner.run(
+      ["Examples/email-alert.json"],
+      environment: environment.merging(["ALERT_RENDER_CACHE": ""]) { $1 })
+    #expect(on.status == 0)
+    #expect(snapshots(in: home.appendingPathComponent("xdg/alert-render")).count == 2)
   }
 
   @Test func lintRejectsNoCache() throws {

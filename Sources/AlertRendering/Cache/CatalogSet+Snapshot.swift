@@ -77,7 +77,7 @@ extension CatalogSet {
     }
     var strings: [String: LocaleTable.Resolved] = [:]
     let count = try reader.count()
-    strings.reserveCapacity(count)
+    strings.reserveCapacity(min(count, 1 << 12))
     for _ in 0..<count {
       let key = try reader.string()
       let locale = sources[try reader.index(below: sources.count)]

@@ -11,15 +11,16 @@
   import Musl
 #endif
 
-/// A directory where compiled String Catalogs are kept between runs, so that a process that
-/// renders one alert does not parse and compile every catalog first.
+/// A directory where compiled rules and String Catalogs are kept between runs, so that a
+/// process that renders one alert does not parse and check every content file first.
 ///
-/// Catalogs are the source of truth. A snapshot is used only when its fingerprint — the running
-/// binary and every catalog file's path, size, inode and times — matches the catalogs now on
-/// disk; otherwise the catalogs are loaded and checked exactly as without a cache, and a new
-/// snapshot replaces the old one. Snapshots are written only from catalogs that loaded
-/// without error, and a damaged or unwritable snapshot is never an error: the catalogs are
-/// simply compiled again.
+/// The files are the source of truth. A snapshot is used only when its fingerprint (every
+/// content file's path, size and content checksum, the folders the rule loader looks in, the
+/// names messages give rule files, and the running binary) matches what is on disk now;
+/// otherwise the content is loaded and checked exactly as without a cache, and a new snapshot
+/// replaces the old one. Snapshots are written only from content that loaded without error,
+/// only into a directory private to the user, and a damaged or unwritable snapshot is never an
+/// error: the content is simply compiled again.
 public struct ContentCache: Sendable {
   /// The directory holding the snapshots; created when first written to.
   public let directory: URL
@@ -36,13 +37,15 @@ public struct ContentCache: Sendable {
     // Messages name catalogs relative to the working directory, so the snapshot leaves names
     // out and the reader supplies the current ones.
     let names = listing?.map { $0.root.display($0.file) } ?? []
-    let fingerprint = listing.flatMap { listing in
-      ContentFingerprint(
-        kind: "catalogs", directories: directories,
-        files: listing.map { (path: $0.file.path, name: nil) })
+    let fingerprint = {
+      listing.flatMap { listing in
+        ContentFingerprint(
+          kind: "catalogs", directories: directories,
+          files: listing.map { (path: $0.file.path, name: nil) })
+      }
     }
     return try load(
-      "catalogs", from: directories, fingerprint: fingerprint,
+      "catalogs", from: directories, naming: [], fingerprint: fingerprint,
       compile: { () throws(ContentError) in try CatalogSet.load(from: directories) },
       write: { catalogs, writer in catalogs.write(to: &writer) },
       read: { reader, bytes throws(SnapshotReader.Damaged) in
@@ -57,36 +60,57 @@ public struct ContentCache: Sendable {
     let listing = try? RuleSet.files(in: directories)
     // Rules keep the names messages give their files, so those names are part of the
     // fingerprint: run from another directory, the rules are compiled again.
-    let fingerprint = listing.flatMap { listing in
-      ContentFingerprint(
-        kind: "rules", directories: directories,
-        files: listing.files.map { (path: $0.path, name: $0.name) }, notes: listing.folders)
+    let fingerprint = {
+      listing.flatMap { listing in
+        ContentFingerprint(
+          kind: "rules", directories: directories,
+          files: listing.files.map { (path: $0.path, name: $0.name) }, notes: listing.folders)
+      }
     }
     return try load(
-      "rules", from: directories, fingerprint: fingerprint,
+      "rules", from: directories, naming: listing?.files.map(\.name) ?? [],
+      fingerprint: fingerprint,
       compile: { () throws(ContentError) in try RuleSet.load(from: directories) },
       write: { rules, writer in rules.write(to: &writer) },
       read: { reader, _ throws(SnapshotReader.Damaged) in try RuleSet(snapshot: &reader) })
   }
 
-  /// `Value` from its snapshot when that matches `fingerprint`, else compiled by `compile` and
-  /// written to a new snapshot.
+  /// `Value` from its snapshot when that matches the `fingerprint` taken now, else compiled by
+  /// `compile` and written to a new snapshot.
+  ///
+  /// `naming` lists what, besides the directories and the program, a snapshot's name depends
+  /// on, so that runs which need different snapshots keep one each instead of overwriting one.
   private func load<Value>(
-    _ kind: String, from directories: [URL], fingerprint: ContentFingerprint?,
+    _ kind: String, from directories: [URL], naming: [String],
+    fingerprint: () -> ContentFingerprint?,
     compile: () throws(ContentError) -> Value,
     write: (Value, inout SnapshotWriter) -> Void,
     read: (inout SnapshotReader, [UInt8]) throws(SnapshotReader.Damaged) -> Value
   ) throws(ContentError) -> Value {
-    guard let fingerprint else { return try compile() }
-    let snapshot = snapshotURL(kind, for: directories)
-    if let bytes = FileBytes.contents(of: snapshot.path),
-      let value = Self.decode(bytes, fingerprint: fingerprint, read)
+    guard isTrusted, let before = fingerprint() else { return try compile() }
+    let snapshot = snapshotURL(kind, for: directories, naming: naming)
+    if let bytes = FileBytes.contents(ofOwnFile: snapshot.path),
+      let value = Self.decode(bytes, fingerprint: before, read)
     {
       return value
     }
     let value = try compile()
-    store(Self.encode(value, fingerprint: fingerprint, write), at: snapshot)
+    // A file changed while it was compiled may not be what the fingerprint saw: no snapshot.
+    if fingerprint() == before {
+      store(Self.encode(value, fingerprint: before, write), at: snapshot)
+    }
     return value
+  }
+
+  /// Whether snapshots here can be trusted as much as the user's own files: the directory is
+  /// missing (it will be made private) or is a directory owned by this user that no one else
+  /// may write to. A shared or foreign directory is not used at all, so nobody else can plant
+  /// a snapshot (or a link where one will be written).
+  private var isTrusted: Bool {
+    var status = stat()
+    guard lstat(directory.path, &status) == 0 else { return errno == ENOENT }
+    return status.st_mode & S_IFMT == S_IFDIR && status.st_uid == geteuid()
+      && status.st_mode & (S_IWGRP | S_IWOTH) == 0
   }
 
   /// Every catalog file of `directories` in load order, with the directory it is read from.
@@ -103,11 +127,14 @@ public struct ContentCache: Sendable {
 
   /// The snapshot of `kind` for one list of directories: a drop-in folder gets its own, so
   /// switching between content sets does not recompile each time.
-  private func snapshotURL(_ kind: String, for directories: [URL]) -> URL {
+  private func snapshotURL(_ kind: String, for directories: [URL], naming: [String]) -> URL {
     var writer = SnapshotWriter()
     writer.write(directories) { writer, directory in
       writer.write(directory.standardizedFileURL.path)
     }
+    // Debug and release builds, or two installed versions, keep a snapshot each.
+    writer.write(ContentFingerprint.executablePath ?? "")
+    writer.write(naming) { writer, name in writer.write(name) }
     let hash = Checksum.of(writer.bytes[...])
     let name = kind + "-" + String(hash, radix: 16) + ".snapshot"
     return directory.appendingPathComponent(name, isDirectory: false)
@@ -151,9 +178,12 @@ public struct ContentCache: Sendable {
   /// Writes `bytes` to `file` through a temporary file and a rename, so that a reader never
   /// sees half a snapshot; failures are ignored, since the cache only saves time.
   private func store(_ bytes: [UInt8], at file: URL) {
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let temporary = file.path + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    try? FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    // A fresh name that must not exist yet, never followed through a link.
+    let temporary = file.path + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    let descriptor = open(
+      temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
     var written = 0
     while written < bytes.count {

@@ -57,7 +57,7 @@ struct ContentFingerprint: Equatable {
   }
 
   /// The running program, whose rebuild must invalidate what it compiled.
-  private static let executablePath: String? = {
+  static let executablePath: String? = {
     #if os(Linux) || os(Android)
       // The link's target names the program; tools such as valgrind answer for the program
       // they run when asked for it.
@@ -65,8 +65,11 @@ struct ContentFingerprint: Equatable {
       let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
       guard count > 0 else { return nil }
       return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #elseif !canImport(FoundationEssentials)
+      return Bundle.main.executablePath
     #else
-      return CommandLine.arguments.first
+      // Without a way to name the running program, no snapshot can be matched to it.
+      return nil
     #endif
   }()
 }

@@ -8,13 +8,17 @@
 
 /// Reads whole files for the cache, where a file that cannot be read is a miss, not an error.
 enum FileBytes {
-  /// All bytes of the file at `path` (at most 64 MiB), or nil when it cannot be read.
-  static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// All bytes of the regular file at `path` (at most 64 MiB), if this user owns it; nil when
+  /// it cannot be read, is a link, a device or a pipe (which could block), or is someone
+  /// else's.
+  static func contents(ofOwnFile path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_size < 64 << 20 else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_uid == geteuid(), status.st_size < 64 << 20
+    else { return nil }
     // Read straight into uninitialised storage: zeroing it first would touch every page twice.
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
@@ -34,9 +38,9 @@ enum FileBytes {
   /// The size and checksum of the file at `path`, read into `buffer` (grown as needed and
   /// reused from file to file), or nil when the file cannot be read.
   ///
-  /// Fingerprinting reads a couple of dozen small files on every run: one reused buffer and
-  /// four system calls a file cost less than mapping each (mapping and unmapping change the
-  /// process's memory map) or a fresh array each.
+  /// Fingerprinting reads a couple of dozen files on every run: one reused buffer and four
+  /// system calls a file cost less than a fresh array each. Files are read, not mapped: a file
+  /// truncated while mapped would crash the process when touched.
   static func checksum(ofFile path: String, buffer: inout [UInt8]) -> (
     count: Int, checksum: UInt64
   )? {
@@ -48,14 +52,6 @@ enum FileBytes {
     // The size fstat gave is what the fingerprint covers: a file still being written is
     // fingerprinted as far as it went, and a later run sees the rest.
     let size = Int(status.st_size)
-    // Large files are mapped: the system then fills many pages per fault straight from its
-    // file cache, where reading would touch every page of a buffer one fault at a time.
-    if size >= 1 << 15,
-      let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED
-    {
-      defer { munmap(address, size) }
-      return (size, Checksum.of(UnsafeRawBufferPointer(start: address, count: size)))
-    }
     if buffer.count < size {
       // Left uninitialised, since zeroing would touch every page once more before reading
       // does; only the bytes a read fills are ever looked at.

@@ -145,6 +145,20 @@ extension ScreenRule {
           kind: try reader.string(), dialog: try reader.optionalString(),
           analyticsEvent: try reader.string()))
     }
+    guard referencesResolve else { throw SnapshotReader.Damaged() }
+  }
+
+  /// Whether every id the screen names is defined, as loading checks.
+  private var referencesResolve: Bool {
+    let actionNames = Set(actions.map(\.name))
+    let dialogNames = Set(dialogs.map(\.name))
+    let buttonNames = Set(buttons.map(\.name))
+    return footer.allSatisfy(buttonNames.contains) && buttonNames.contains(helpButton)
+      && buttons.allSatisfy { actionNames.contains($0.value.action) }
+      && dialogs.allSatisfy { $0.value.buttons.allSatisfy { actionNames.contains($0.action) } }
+      && actions.allSatisfy { action in
+        action.value.kind != "show-dialog" || action.value.dialog.map(dialogNames.contains) == true
+      }
   }
 }
 
@@ -188,6 +202,8 @@ extension AlertRule {
         when: try reader.bool() ? try Condition(snapshot: &reader) : nil,
         title: try TextChoice(snapshot: &reader), subtitle: try TextChoice(snapshot: &reader))
     }
+    // Rendering relies on what loading checks: a last variant that always applies.
+    guard let last = variants.last, last.when == nil else { throw SnapshotReader.Damaged() }
     risks = try RuleItem.read(&reader)
     steps = try RuleItem.read(&reader)
     fields =
@@ -328,7 +344,7 @@ extension MaskingPolicy {
   /// Reads a value written by `write(to:)`.
   init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
     self.init(
-      keepFirst: try reader.int(), keepLast: try reader.int(),
+      keepFirst: try reader.int(in: 0...8), keepLast: try reader.int(in: 0...8),
       template: try reader.optionalString(), showsValue: try reader.bool())
   }
 }

@@ -98,7 +98,8 @@ struct SnapshotReader {
     // Every element takes at least one byte, which bounds a damaged count.
     let count = try count()
     var result: [Element] = []
-    result.reserveCapacity(count)
+    // A damaged count could ask for far more than the snapshot can hold; grow as read instead.
+    result.reserveCapacity(min(count, 1024))
     for _ in 0..<count { result.append(try element(&self)) }
     return result
   }

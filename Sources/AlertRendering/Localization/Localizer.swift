@@ -34,8 +34,8 @@ struct Localizer {
     let unit = select(resolved.string.variants, arguments: text.arguments, language: language)
     var output = ""
     render(
-      unit.template, of: resolved.string, arguments: text.arguments, language: language,
-      into: &output)
+      unit.template, of: resolved.string, key: text.key, arguments: text.arguments,
+      language: language, into: &output)
     return output
   }
 
@@ -95,9 +95,13 @@ struct Localizer {
     return units.values.first ?? CatalogUnit(state: "new", value: "", template: .init(segments: []))
   }
 
+  /// Fills `template` into `output`; a substitution's own text may not hold another
+  /// substitution (String Catalogs have no such nesting, and a substitution naming itself
+  /// would never end), so one there is left out and reported.
   private mutating func render(
-    _ template: FormatTemplate, of string: CatalogString, arguments: [LocalizedText.Argument],
-    language: String, into output: inout String
+    _ template: FormatTemplate, of string: CatalogString, key: String,
+    arguments: [LocalizedText.Argument], language: String, isSubstitution: Bool = false,
+    into output: inout String
   ) {
     for segment in template.segments {
       switch segment {
@@ -106,6 +110,16 @@ struct Localizer {
       case .argument(let index, _):
         if index < arguments.count { output += format(arguments[index]) }
       case .substitution(let name):
+        guard !isSubstitution else {
+          report(
+            key,
+            Diagnostic(
+              code: "string-invalid",
+              message:
+                "The string '\(key)' nests the substitution '\(name)' inside another; it was "
+                + "left out."))
+          continue
+        }
         guard let substitution = string.substitutions[name] else { continue }
         var count = 0
         if substitution.argumentIndex < arguments.count,
@@ -114,7 +128,9 @@ struct Localizer {
           count = value
         }
         let unit = Self.unit(in: substitution.variants, for: count, language: language)
-        render(unit.template, of: string, arguments: arguments, language: language, into: &output)
+        render(
+          unit.template, of: string, key: key, arguments: arguments, language: language,
+          isSubstitution: true, into: &output)
       }
     }
   }

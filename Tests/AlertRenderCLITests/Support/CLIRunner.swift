@@ -25,8 +25,9 @@ enum CLIRunner {
   }
 
   /// The snapshot cache of this test process.
-  static let cacheDirectory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("alert-render-cli-cache-\(ProcessInfo.processInfo.processIdentifier)")
+  /// One directory for every run, inside the build folder, so that test runs leave nothing
+  /// behind elsewhere.
+  static let cacheDirectory = root.appendingPathComponent(".build/alert-render-cli-test-cache")
 
   /// Runs the binary with `arguments` in the package root, feeding `input` to stdin.
   static func run(

@@ -147,6 +147,117 @@ import Testing
     #expect(withCache?.description == without?.description)
   }
 
+  /// A snapshot passes the checksum when someone wrote it on purpose; what rendering relies
+  /// on is checked again, so such a snapshot is refused instead of trapping later.
+  @Test(arguments: [
+    "negative masking", "huge masking", "no variants", "conditional last variant",
+    "unknown footer button", "show-dialog without its dialog",
+  ])
+  func aSnapshotBreakingWhatLoadingChecksIsRefused(change: String) throws {
+    var rules = try RuleSet.load(from: [TestContent.rulesDirectory])
+    switch change {
+    case "negative masking": rules.matchRules[.cyberAgent]?["IDIBAN"]?.masking.keepFirst = -1
+    case "huge masking": rules.matchRules[.cyberAgent]?["IDIBAN"]?.masking.keepLast = .max
+    case "no variants": rules.alertRules[.ssnTrace]?.variants = []
+    case "conditional last variant":
+      var rule = try #require(rules.alertRules[.cyberAgent])
+      rule.variants = [rule.variants[0]]
+      rule.variants[0].when = Condition(
+        eventCount: 1...1, matchTypeCount: nil, anyMatch: nil, allMatch: nil)
+      rules.alertRules[.cyberAgent] = rule
+    case "unknown footer button": rules.screen.footer.append("no-such-button")
+    default:
+      let index = try #require(rules.screen.actions.firstIndex { $0.value.kind == "show-dialog" })
+      rules.screen.actions[index].value.dialog = "no-such-dialog"
+    }
+    let fingerprint = try #require(
+      ContentFingerprint(kind: "rules", directories: [TestContent.rulesDirectory], files: []))
+    let bytes = ContentCache.encode(rules, fingerprint: fingerprint) { rules, writer in
+      rules.write(to: &writer)
+    }
+    let decoded = ContentCache.decode(bytes, fingerprint: fingerprint) {
+      reader, _ throws(SnapshotReader.Damaged) in try RuleSet(snapshot: &reader)
+    }
+    #expect(decoded == nil)
+  }
+
+  @Test func aSharedCacheDirectoryIsNotUsed() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try FileManager.default.createDirectory(
+      at: scratch.cache.directory, withIntermediateDirectories: true,
+      attributes: [.posixPermissions: 0o777])
+    _ = try scratch.cache.catalogs(from: [scratch.catalogs])
+    _ = try scratch.cache.rules(from: [TestContent.rulesDirectory])
+    let files = try FileManager.default.contentsOfDirectory(atPath: scratch.cache.directory.path)
+    #expect(files.isEmpty, "nothing is written where others could plant snapshots")
+  }
+
+  @Test func aPipeOrLinkWhereTheSnapshotBelongsIsIgnored() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    _ = try scratch.cache.catalogs(from: [scratch.catalogs])
+    let snapshot = try scratch.snapshot()
+    let bytes = try Data(contentsOf: snapshot)
+    // A link to a valid snapshot is not followed: the catalogs are compiled again.
+    let elsewhere = scratch.root.appendingPathComponent("elsewhere.snapshot")
+    try Data(
+      Self.rewritten(
+        [UInt8](bytes), replacing: "Email Address Leaked", with: "Email Address LEAKED")
+    ).write(to: elsewhere)
+    try FileManager.default.removeItem(at: snapshot)
+    try FileManager.default.createSymbolicLink(at: snapshot, withDestinationURL: elsewhere)
+    #expect(title(try scratch.cache.catalogs(from: [scratch.catalogs])) == "Email Address Leaked")
+    // A pipe would block a reader that opened it without care.
+    try? FileManager.default.removeItem(at: snapshot)
+    #expect(mkfifo(snapshot.path, 0o600) == 0)
+    #expect(title(try scratch.cache.catalogs(from: [scratch.catalogs])) == "Email Address Leaked")
+  }
+
+  /// Tables and setups decoded on first use are made under contention here: eight tasks
+  /// render every example in four locales from a renderer fresh from snapshots.
+  @Test func aSnapshotRendererServesManyTasksAtOnce() async throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let rules = [TestContent.rulesDirectory]
+    let fromSource = try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: [scratch.catalogs])
+    _ = try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
+    let fromSnapshot = try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
+    var jobs: [(Data, String)] = []
+    for example in try FileManager.default.contentsOfDirectory(
+      at: TestContent.examplesDirectory, includingPropertiesForKeys: nil)
+    where example.pathExtension == "json" {
+      for locale in ["es-419", "en-GB", "en-XA", "en-US"] {
+        jobs.append((try Data(contentsOf: example), locale))
+      }
+    }
+    let expected = try jobs.map { try fromSource.render(json: $0.0, locale: $0.1).jsonData() }
+    let work = jobs
+    let results = try await withThrowingTaskGroup(of: [(Int, Data)].self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var rendered: [(Int, Data)] = []
+          for index in stride(from: task, to: work.count, by: 8) {
+            let (bytes, locale) = work[index]
+            rendered.append(
+              (index, try fromSnapshot.render(json: bytes, locale: locale).jsonData()))
+          }
+          return rendered
+        }
+      }
+      var all: [Int: Data] = [:]
+      for try await batch in group { for (index, data) in batch { all[index] = data } }
+      return all
+    }
+    #expect(results.count == jobs.count)
+    for (index, data) in expected.enumerated() {
+      #expect(results[index] == data, "job \(index)")
+    }
+  }
+
   @Test func everyExampleRendersTheSameFromASnapshot() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -134,6 +134,27 @@ import Testing
     #expect(!many.navigation.title.contains("[,]"))
   }
 
+  /// A substitution whose text names a substitution (itself, here) is expanded one level and
+  /// reported, instead of recursing until the stack overflows.
+  @Test func aSelfReferencingSubstitutionEnds() throws {
+    let json = try JSONParser.parse(
+      Array(
+        #"""
+        {"sourceLanguage": "en-US", "version": "1.0", "strings": {"loop": {"localizations": {
+          "en-US": {"stringUnit": {"state": "translated", "value": "Found %#@n@"},
+            "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {
+              "plural": {"other": {"stringUnit": {"state": "translated",
+                "value": "%arg items %#@n@"}}}}}}}}}}}
+        """#.utf8))
+    let catalogs = try CatalogSet(catalogs: [StringCatalog(json, file: "Loop.xcstrings")])
+    let table = catalogs.table(for: try #require(LocaleID("en-US")))
+    var localizer = Localizer(
+      table: table, formats: LocaleFormats(table: table), datePatternKey: "none",
+      monthNamePrefix: "none")
+    #expect(localizer.string(LocalizedText("loop", [.count(3)])) == "Found 3 items ")
+    #expect(localizer.diagnostics.map(\.code) == ["string-invalid"])
+  }
+
   @Test func pseudoLocaleExpandsAndBracketsButKeepsValues() throws {
     let document = try document(locale: "en-XA")
     #expect(document.locale == "en-XA")
