@@ -52,24 +52,30 @@ enum FileBytes {
     // The size fstat gave is what the fingerprint covers: a file still being written is
     // fingerprinted as far as it went, and a later run sees the rest.
     let size = Int(status.st_size)
-    if buffer.count < size {
-      // Left uninitialised, since zeroing would touch every page once more before reading
+    // Read in pieces through one small buffer: its few pages are touched once for every file,
+    // where a buffer the size of the largest catalog would take a page fault per 4 KiB.
+    let piece = 1 << 15
+    if buffer.count < piece {
+      // Left uninitialised, since zeroing would touch its pages once more before reading
       // does; only the bytes a read fills are ever looked at.
-      buffer = [UInt8](unsafeUninitializedCapacity: max(size, 1 << 15)) { _, count in
-        count = max(size, 1 << 15)
-      }
+      buffer = [UInt8](unsafeUninitializedCapacity: piece) { _, count in count = piece }
     }
+    var running = Checksum.Running()
     var count = 0
-    let complete: Bool = buffer.withUnsafeMutableBytes { bytes in
+    return buffer.withUnsafeMutableBytes { bytes -> (count: Int, checksum: UInt64)? in
+      guard let base = bytes.baseAddress else { return nil }
+      var carried = 0  // bytes of an unfinished word kept at the buffer's start
       while count < size {
-        let result = read(descriptor, bytes.baseAddress.map { $0 + count }, size - count)
+        let result = read(descriptor, base + carried, min(piece - carried, size - count))
         if result < 0, errno == EINTR { continue }
-        guard result > 0 else { return false }
+        guard result > 0 else { return nil }
         count += result
+        let filled = UnsafeRawBufferPointer(start: base, count: carried + result)
+        let used = running.addWords(filled)
+        carried = filled.count - used
+        if carried > 0 { base.copyMemory(from: base + used, byteCount: carried) }
       }
-      return true
+      return (count, running.finish(tail: UnsafeRawBufferPointer(start: base, count: carried)))
     }
-    guard complete else { return nil }
-    return (count, Checksum.of(buffer[..<count]))
   }
 }
