@@ -60,7 +60,7 @@ struct ContentDirectory {
     self.url = url
     self.path = path
     resolvedPath = resolved
-    let workingDirectory = FileManager.default.currentDirectoryPath
+    let workingDirectory = Self.workingDirectory
     workingDirectoryPrefix =
       workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
     // Standardizing a path removes `.` segments and repeated or trailing slashes, which an
@@ -318,6 +318,14 @@ struct ContentDirectory {
     case S_IFLNK: return .symbolicLink
     default: return .file
     }
+  }
+
+  /// The working directory, from `getcwd` (FileManager's answer is the same but setting
+  /// FileManager up costs more than reading a small rule file); "" when it cannot be read.
+  private static var workingDirectory: String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return "" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// `path` with every symlink and `..` resolved, or nil when it does not exist.
