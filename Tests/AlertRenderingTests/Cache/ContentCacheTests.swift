@@ -36,6 +36,19 @@ import Testing
         to: file, atomically: false, encoding: .utf8)
     }
 
+    /// A renderer loaded from source, and one loaded from the snapshots a third, earlier
+    /// renderer compiled and wrote.
+    func renderers() throws -> (fromSource: AlertRenderer, fromSnapshot: AlertRenderer) {
+      let rules = [TestContent.rulesDirectory]
+      let fromSource = try AlertRenderer(
+        rulesDirectories: rules, localizationDirectories: [catalogs])
+      _ = try AlertRenderer(
+        rulesDirectories: rules, localizationDirectories: [catalogs], cache: cache)
+      let fromSnapshot = try AlertRenderer(
+        rulesDirectories: rules, localizationDirectories: [catalogs], cache: cache)
+      return (fromSource, fromSnapshot)
+    }
+
     func remove() { try? FileManager.default.removeItem(at: root) }
   }
 
@@ -219,13 +232,7 @@ import Testing
   @Test func aSnapshotRendererServesManyTasksAtOnce() async throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    let rules = [TestContent.rulesDirectory]
-    let fromSource = try AlertRenderer(
-      rulesDirectories: rules, localizationDirectories: [scratch.catalogs])
-    _ = try AlertRenderer(
-      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
-    let fromSnapshot = try AlertRenderer(
-      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
+    let (fromSource, fromSnapshot) = try scratch.renderers()
     var jobs: [(Data, String)] = []
     for example in try FileManager.default.contentsOfDirectory(
       at: TestContent.examplesDirectory, includingPropertiesForKeys: nil)
@@ -261,14 +268,7 @@ import Testing
   @Test func everyExampleRendersTheSameFromASnapshot() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    let rules = [TestContent.rulesDirectory]
-    let fromSource = try AlertRenderer(
-      rulesDirectories: rules, localizationDirectories: [scratch.catalogs])
-    // The first renderer compiles and writes the snapshot; the second reads it.
-    _ = try AlertRenderer(
-      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
-    let fromSnapshot = try AlertRenderer(
-      rulesDirectories: rules, localizationDirectories: [scratch.catalogs], cache: scratch.cache)
+    let (fromSource, fromSnapshot) = try scratch.renderers()
     // Both snapshots, read back: the third renderer compiles nothing.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: scratch.cache.directory.path).count == 2)
