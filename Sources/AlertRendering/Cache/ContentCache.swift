@@ -87,17 +87,23 @@ public struct ContentCache: Sendable {
     write: (Value, inout SnapshotWriter) -> Void,
     read: (inout SnapshotReader, [UInt8]) throws(SnapshotReader.Damaged) -> Value
   ) throws(ContentError) -> Value {
-    guard isTrusted, let before = fingerprint() else { return try compile() }
+    guard isTrusted, let fingerprint = fingerprint() else { return try compile() }
     let snapshot = snapshotURL(kind, for: directories, naming: naming)
-    if let bytes = FileBytes.contents(ofOwnFile: snapshot.path),
-      let value = Self.decode(bytes, fingerprint: before, read)
+    if let (bytes, written) = FileBytes.contents(ofOwnFile: snapshot.path),
+      let (value, verdict) = Self.decode(bytes, fingerprint: fingerprint, written: written, read)
     {
+      // Files that had to be read are vouched for by their status next time, once a snapshot
+      // written after them records it.
+      if verdict == .unchangedAfterReading, let records = fingerprint.records() {
+        store(Self.encode(value, fingerprint: fingerprint, records: records, write), at: snapshot)
+      }
       return value
     }
+    guard let before = fingerprint.records() else { return try compile() }
     let value = try compile()
-    // A file changed while it was compiled may not be what the fingerprint saw: no snapshot.
-    if fingerprint() == before {
-      store(Self.encode(value, fingerprint: before, write), at: snapshot)
+    // A file changed while it was compiled may not be what the records say: no snapshot.
+    if fingerprint.records() == before {
+      store(Self.encode(value, fingerprint: fingerprint, records: before, write), at: snapshot)
     }
     return value
   }
@@ -143,33 +149,40 @@ public struct ContentCache: Sendable {
   /// The first bytes of every snapshot.
   static let magic = Array("alert-render snapshot\n".utf8)
 
-  /// The snapshot file: magic, checksum of the rest, fingerprint, then what `write` writes.
+  /// The snapshot file: magic, checksum of the rest, the fingerprint's identity, the file
+  /// records, then what `write` writes.
   static func encode<Value>(
-    _ value: Value, fingerprint: ContentFingerprint,
+    _ value: Value, fingerprint: ContentFingerprint, records: [FileRecord],
     _ write: (Value, inout SnapshotWriter) -> Void
   ) -> [UInt8] {
     var writer = SnapshotWriter()
-    writer.write(bytes: fingerprint.bytes)
+    writer.write(bytes: fingerprint.identity)
+    writer.write(records) { writer, record in record.write(to: &writer) }
     write(value, &writer)
     var checksum = Checksum.of(writer.bytes[...])
     return magic + withUnsafeBytes(of: &checksum) { Array($0) } + writer.bytes
   }
 
-  /// What `read` reads from `bytes`, or nil when the snapshot is damaged or compiled from other
-  /// files.
+  /// What `read` reads from `bytes`, and how the files were found, or nil when the snapshot is
+  /// damaged or compiled from other files; `written` is when the snapshot was last written.
   static func decode<Value>(
-    _ bytes: [UInt8], fingerprint: ContentFingerprint,
+    _ bytes: [UInt8], fingerprint: ContentFingerprint, written: FileStatus.Time,
     _ read: (inout SnapshotReader, [UInt8]) throws(SnapshotReader.Damaged) -> Value
-  ) -> Value? {
+  ) -> (Value, ContentFingerprint.Verdict)? {
     let header = magic.count + 8
     guard bytes.count > header, bytes.starts(with: magic) else { return nil }
     let stored = bytes[magic.count..<header].withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
     guard stored == Checksum.of(bytes[header...]) else { return nil }
     var reader = SnapshotReader(bytes, in: header..<bytes.count)
     do {
-      guard try reader.rawBytes() == fingerprint.bytes else { return nil }
+      guard try reader.rawBytes() == fingerprint.identity else { return nil }
+      let records = try reader.array { reader throws(SnapshotReader.Damaged) in
+        try FileRecord(snapshot: &reader)
+      }
+      let verdict = fingerprint.check(records, written: written)
+      guard verdict != .changed else { return nil }
       let value = try read(&reader, bytes)
-      return reader.isAtEnd ? value : nil
+      return reader.isAtEnd ? (value, verdict) : nil
     } catch {
       return nil
     }

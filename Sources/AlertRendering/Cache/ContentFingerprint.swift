@@ -11,23 +11,33 @@
   import Musl
 #endif
 
-/// What a snapshot was compiled from, compared byte for byte before the snapshot is trusted.
+/// What a snapshot was compiled from, checked before the snapshot is trusted.
 ///
-/// It records every catalog by path, size and a checksum of its contents, and the running
-/// binary by path, size, inode and times: any edit, added, removed or renamed catalog, or
-/// rebuild of the program, changes it. Contents rather than file times decide, so an edit
-/// within the same clock tick as the snapshot (file systems that keep whole seconds) is seen
-/// too; reading the few catalog files costs far less than compiling them.
+/// Two parts. The identity must match byte for byte: the running binary (path, size, inode,
+/// times), the content directories, the folders the rule loader looks in, and every content
+/// file by path and by the name messages give it. Each file's contents are then vouched for
+/// as version control does it: a file whose status (size, inode, times) is what the snapshot
+/// recorded, and whose times are older than the snapshot by more than a clock tick can blur,
+/// is unchanged; any other file is read and its checksum compared. An edit within the same
+/// tick as the snapshot, with size and times unchanged, is therefore still seen, and most
+/// runs read no content file at all.
 struct ContentFingerprint: Equatable {
-  /// The recorded facts, in a fixed order.
-  let bytes: [UInt8]
+  /// What must match byte for byte.
+  let identity: [UInt8]
+  /// The content files, in order.
+  let paths: [String]
 
   /// Bump when the snapshot layout changes in a way a rebuild alone would not reveal.
-  private static let layoutVersion = 3
+  private static let layoutVersion = 4
+
+  /// How much older than its snapshot a file must be for its status alone to vouch for it:
+  /// time stamps are coarse (a kernel tick, two seconds on some file systems), so a file
+  /// written in the same tick as the snapshot may change again without its times moving.
+  private static let racyWindow = 2
 
   /// Fingerprints `files` (by path, and by the name messages give them when one is given)
-  /// found in `directories`, with `notes` on how they were found; nil when a file cannot be
-  /// read.
+  /// found in `directories`, with `notes` on how they were found; nil when the running
+  /// program cannot be examined.
   init?(
     kind: String, directories: [URL], files: [(path: String, name: String?)],
     notes: [String] = []
@@ -42,18 +52,54 @@ struct ContentFingerprint: Equatable {
     status.write(to: &writer)
     writer.write(directories) { writer, directory in writer.write(directory.path) }
     writer.write(notes) { writer, note in writer.write(note) }
-    var buffer: [UInt8] = []
-    for file in files {
-      guard let (count, checksum) = FileBytes.checksum(ofFile: file.path, buffer: &buffer) else {
-        return nil
-      }
+    writer.write(files) { writer, file in
       writer.write(file.path)
       writer.write(file.name)
-      writer.write(count)
-      var value = checksum
-      withUnsafeBytes(of: &value) { writer.write(bytes: Array($0)) }
     }
-    bytes = writer.bytes
+    identity = writer.bytes
+    paths = files.map(\.path)
+  }
+
+  /// Each file's status and content checksum as they are now, for a snapshot to record; nil
+  /// when a file cannot be read.
+  func records() -> [FileRecord]? {
+    var buffer: [UInt8] = []
+    var records: [FileRecord] = []
+    for path in paths {
+      guard let before = FileStatus(path: path),
+        let (_, checksum) = FileBytes.checksum(ofFile: path, buffer: &buffer),
+        FileStatus(path: path) == before
+      else { return nil }
+      records.append(FileRecord(status: before, checksum: checksum))
+    }
+    return records
+  }
+
+  /// Whether the files are still what `records` say, for a snapshot last written at
+  /// `written`: `.unchanged`, `.unchangedAfterReading` when some had to be read to tell
+  /// (the snapshot should then be written again with fresh records), or `.changed`.
+  func check(_ records: [FileRecord], written: FileStatus.Time) -> Verdict {
+    guard records.count == paths.count else { return .changed }
+    var buffer: [UInt8] = []
+    var hadToRead = false
+    for (path, record) in zip(paths, records) {
+      guard let status = FileStatus(path: path) else { return .changed }
+      if status == record.status, status.modified.seconds + Self.racyWindow <= written.seconds,
+        status.changed.seconds + Self.racyWindow <= written.seconds
+      {
+        continue
+      }
+      hadToRead = true
+      guard let (count, checksum) = FileBytes.checksum(ofFile: path, buffer: &buffer),
+        count == record.status.size, checksum == record.checksum
+      else { return .changed }
+    }
+    return hadToRead ? .unchangedAfterReading : .unchanged
+  }
+
+  /// What `check(_:written:)` found.
+  enum Verdict {
+    case unchanged, unchangedAfterReading, changed
   }
 
   /// The running program, whose rebuild must invalidate what it compiled.
@@ -74,15 +120,54 @@ struct ContentFingerprint: Equatable {
   }()
 }
 
-/// The facts `stat` gives about the program's file that change when it is rebuilt.
-private struct FileStatus {
+/// A content file as a snapshot records it: its status, and the checksum of its contents.
+struct FileRecord: Equatable {
+  var status: FileStatus
+  var checksum: UInt64
+
+  /// Writes the record into a snapshot.
+  func write(to writer: inout SnapshotWriter) {
+    status.write(to: &writer)
+    var value = checksum
+    withUnsafeBytes(of: &value) { writer.write(bytes: Array($0)) }
+  }
+
+  /// Reads a record written by `write(to:)`.
+  init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+    status = try FileStatus(snapshot: &reader)
+    let bytes = try reader.rawBytes()
+    guard bytes.count == 8 else { throw SnapshotReader.Damaged() }
+    checksum = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+  }
+
+  init(status: FileStatus, checksum: UInt64) {
+    self.status = status
+    self.checksum = checksum
+  }
+}
+
+/// The facts `stat` gives about a file that change when it does.
+struct FileStatus: Equatable {
+  /// A time stamp, as the file system keeps it.
+  struct Time: Equatable {
+    var seconds: Int
+    var nanoseconds: Int
+  }
+
   var device: Int
   var inode: Int
   var size: Int
-  var modified: (seconds: Int, nanoseconds: Int)
-  var changed: (seconds: Int, nanoseconds: Int)
+  var modified: Time
+  var changed: Time
 
-  /// Reads the status of the running program, found at `path`, or nil when it cannot be read.
+  /// The status of the file at `path`, following symlinks; nil when there is none.
+  init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The status of the running program, found at `path`, or nil when it cannot be read.
   init?(program path: String) {
     #if os(Linux) || os(Android)
       // The file actually running, even if a rebuild has since replaced the one at `path`:
@@ -95,25 +180,40 @@ private struct FileStatus {
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  init(_ status: stat) {
     device = Int(truncatingIfNeeded: status.st_dev)
     inode = Int(truncatingIfNeeded: status.st_ino)
     size = Int(truncatingIfNeeded: status.st_size)
     #if canImport(Darwin)
-      modified = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
-      changed = (Int(status.st_ctimespec.tv_sec), Int(status.st_ctimespec.tv_nsec))
+      modified = Time(
+        seconds: Int(status.st_mtimespec.tv_sec), nanoseconds: Int(status.st_mtimespec.tv_nsec))
+      changed = Time(
+        seconds: Int(status.st_ctimespec.tv_sec), nanoseconds: Int(status.st_ctimespec.tv_nsec))
     #else
-      modified = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
-      changed = (Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec))
+      modified = Time(seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+      changed = Time(seconds: Int(status.st_ctim.tv_sec), nanoseconds: Int(status.st_ctim.tv_nsec))
     #endif
   }
 
+  /// Writes the status into a snapshot.
   func write(to writer: inout SnapshotWriter) {
-    // Times before 1970 are written as 0: they never occur on files a program was built from.
     for value in [
       device, inode, size, modified.seconds, modified.nanoseconds, changed.seconds,
       changed.nanoseconds,
     ] {
-      writer.write(max(0, value))
+      writer.write(value)
     }
+  }
+
+  /// Reads a status written by `write(to:)`.
+  init(snapshot reader: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+    device = try reader.int()
+    inode = try reader.int()
+    size = try reader.int()
+    modified = Time(seconds: try reader.int(), nanoseconds: try reader.int())
+    changed = Time(seconds: try reader.int(), nanoseconds: try reader.int())
   }
 }

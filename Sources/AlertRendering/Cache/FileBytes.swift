@@ -8,10 +8,10 @@
 
 /// Reads whole files for the cache, where a file that cannot be read is a miss, not an error.
 enum FileBytes {
-  /// All bytes of the regular file at `path` (at most 64 MiB), if this user owns it; nil when
-  /// it cannot be read, is a link, a device or a pipe (which could block), or is someone
-  /// else's.
-  static func contents(ofOwnFile path: String) -> [UInt8]? {
+  /// All bytes of the regular file at `path` (at most 64 MiB), and when it was last written,
+  /// if this user owns it; nil when it cannot be read, is a link, a device or a pipe (which
+  /// could block), or is someone else's.
+  static func contents(ofOwnFile path: String) -> (bytes: [UInt8], modified: FileStatus.Time)? {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -32,7 +32,7 @@ enum FileBytes {
         count += result
       }
     }
-    return failed ? nil : bytes
+    return failed ? nil : (bytes, FileStatus(status).modified)
   }
 
   /// The size and checksum of the file at `path`, read into `buffer` (grown as needed and

@@ -64,15 +64,16 @@ import Testing
     let fingerprint = try #require(
       ContentFingerprint(
         kind: "catalogs", directories: [TestContent.localizationsDirectory], files: []))
-    let bytes = ContentCache.encode(source, fingerprint: fingerprint) { catalogs, writer in
+    let bytes = ContentCache.encode(source, fingerprint: fingerprint, records: []) {
+      catalogs, writer in
       catalogs.write(to: &writer)
     }
     let files = source.catalogs.map(\.file)
     let copy = try #require(
-      ContentCache.decode(bytes, fingerprint: fingerprint) {
+      ContentCache.decode(bytes, fingerprint: fingerprint, written: Self.longAgo) {
         reader, bytes throws(SnapshotReader.Damaged) in
         try CatalogSet(snapshot: &reader, bytes: bytes, files: files)
-      })
+      }?.0)
     #expect(copy.catalogs == source.catalogs)
     #expect(copy.sourceLanguage == source.sourceLanguage)
     #expect(copy.overrides == source.overrides)
@@ -123,13 +124,14 @@ import Testing
     #expect(source.overrides.count == 1)
     let fingerprint = try #require(
       ContentFingerprint(kind: "rules", directories: directories, files: []))
-    let bytes = ContentCache.encode(source, fingerprint: fingerprint) { rules, writer in
+    let bytes = ContentCache.encode(source, fingerprint: fingerprint, records: []) {
+      rules, writer in
       rules.write(to: &writer)
     }
     let copy = try #require(
-      ContentCache.decode(bytes, fingerprint: fingerprint) {
+      ContentCache.decode(bytes, fingerprint: fingerprint, written: Self.longAgo) {
         reader, _ throws(SnapshotReader.Damaged) in try RuleSet(snapshot: &reader)
-      })
+      }?.0)
     #expect(copy.screen == source.screen)
     #expect(copy.alertRules == source.alertRules)
     #expect(copy.matchRules == source.matchRules)
@@ -185,10 +187,10 @@ import Testing
     }
     let fingerprint = try #require(
       ContentFingerprint(kind: "rules", directories: [TestContent.rulesDirectory], files: []))
-    let bytes = ContentCache.encode(rules, fingerprint: fingerprint) { rules, writer in
+    let bytes = ContentCache.encode(rules, fingerprint: fingerprint, records: []) { rules, writer in
       rules.write(to: &writer)
     }
-    let decoded = ContentCache.decode(bytes, fingerprint: fingerprint) {
+    let decoded = ContentCache.decode(bytes, fingerprint: fingerprint, written: Self.longAgo) {
       reader, _ throws(SnapshotReader.Damaged) in try RuleSet(snapshot: &reader)
     }
     #expect(decoded == nil)
@@ -375,6 +377,9 @@ import Testing
     let catalogs = try cache.catalogs(from: [scratch.catalogs])
     #expect(title(catalogs) == "Email Address Leaked")
   }
+
+  /// A snapshot time for snapshots decoded in memory, which record no files.
+  private static let longAgo = FileStatus.Time(seconds: 0, nanoseconds: 0)
 
   /// `bytes` with every `old` replaced by `new` (of the same length) and the checksum redone.
   private static func rewritten(_ bytes: [UInt8], replacing old: String, with new: String)
