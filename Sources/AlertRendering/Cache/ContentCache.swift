@@ -17,9 +17,8 @@
 /// The files are the source of truth. A snapshot is used only when its fingerprint (every
 /// content file, checked by status or, when as new as the snapshot, by contents; the folders
 /// the rule loader looks in; the names messages give rule files; the running binary) matches
-/// what is on disk now;
-/// otherwise the content is loaded and checked exactly as without a cache, and a new snapshot
-/// replaces the old one. Snapshots are written only from content that loaded without error,
+/// what is on disk now; otherwise the content is loaded and checked exactly as without a
+/// cache, and a new snapshot replaces the old one. Snapshots are written only from content that loaded without error,
 /// only into a directory private to the user, and a damaged or unwritable snapshot is never an
 /// error: the content is simply compiled again.
 public struct ContentCache: Sendable {
