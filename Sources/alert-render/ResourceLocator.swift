@@ -1,3 +1,5 @@
+import AlertRendering
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -39,17 +41,8 @@ enum ResourceLocator {
 
   /// The running binary with symlinks resolved, or nil when the system cannot say.
   private static func executablePath() -> String? {
-    // argv[0] is a bare name when the binary is found through PATH; ask the system instead.
-    #if os(Linux) || os(Android)
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #elseif !canImport(FoundationEssentials)
-      return Bundle.main.executableURL?.resolvingSymlinksInPath().path
-    #else
-      return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-    #endif
+    RunningProgram.path
+      ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
   }
 
   /// `path` without its last component: `/a/b/c` gives `/a/b`, `/a` gives `/`.

@@ -139,7 +139,7 @@ public struct ContentCache: Sendable {
       writer.write(directory.standardizedFileURL.path)
     }
     // Debug and release builds, or two installed versions, keep a snapshot each.
-    writer.write(ContentFingerprint.executablePath ?? "")
+    writer.write(RunningProgram.path ?? "")
     writer.write(naming) { writer, name in writer.write(name) }
     let hash = Checksum.of(writer.bytes[...])
     let name = kind + "-" + String(hash, radix: 16) + ".snapshot"

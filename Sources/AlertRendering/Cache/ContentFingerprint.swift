@@ -45,7 +45,8 @@ struct ContentFingerprint: Equatable {
     var writer = SnapshotWriter()
     writer.write(kind)
     writer.write(Self.layoutVersion)
-    guard let program = Self.executablePath, let status = FileStatus(program: program) else {
+    // Without a way to name the running program, no snapshot can be matched to it.
+    guard let program = RunningProgram.path, let status = FileStatus(program: program) else {
       return nil
     }
     writer.write(program)
@@ -101,23 +102,6 @@ struct ContentFingerprint: Equatable {
   enum Verdict {
     case unchanged, unchangedAfterReading, changed
   }
-
-  /// The running program, whose rebuild must invalidate what it compiled.
-  static let executablePath: String? = {
-    #if os(Linux) || os(Android)
-      // The link's target names the program; tools such as valgrind answer for the program
-      // they run when asked for it.
-      var buffer = [CChar](repeating: 0, count: 4096)
-      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard count > 0 else { return nil }
-      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    #elseif !canImport(FoundationEssentials)
-      return Bundle.main.executablePath
-    #else
-      // Without a way to name the running program, no snapshot can be matched to it.
-      return nil
-    #endif
-  }()
 }
 
 /// A content file as a snapshot records it: its status, and the checksum of its contents.

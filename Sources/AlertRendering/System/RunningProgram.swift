@@ -1,0 +1,35 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The program this process runs: the cache stamps snapshots with it, and the command line
+/// finds its installed content beside it.
+package enum RunningProgram {
+  /// Its path with symlinks resolved, or nil where the system cannot say.
+  ///
+  /// `argv[0]` is a bare name when the program was found through `PATH`, so the system is
+  /// asked instead.
+  package static let path: String? = {
+    #if os(Linux) || os(Android)
+      // The link's target names the program; tools such as valgrind answer for the program
+      // they run when asked for it.
+      var buffer = [CChar](repeating: 0, count: 4096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #elseif !canImport(FoundationEssentials)
+      return Bundle.main.executableURL?.resolvingSymlinksInPath().path
+    #else
+      return nil
+    #endif
+  }()
+}
