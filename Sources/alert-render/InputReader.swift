@@ -1,3 +1,5 @@
+import AlertRendering
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -50,19 +52,18 @@ enum InputReader {
   static func contents(of path: String?) throws(CLIError) -> (source: String, bytes: Data) {
     let descriptor = try openDescriptor(path)
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    var bytes: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else {
-        throw CLIError(
-          source: sourceName(path),
-          reason: "Reading the input failed: \(String(cString: strerror(errno))).", code: .noInput)
-      }
-      if count == 0 { break }
-      bytes += block[..<count]
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
+    switch FileBytes.readToEnd(descriptor, sizeHint: size, limit: Int.max - 1) {
+    case .complete(let bytes): return (sourceName(path), Data(bytes))
+    case .failed(let code):
+      throw CLIError(
+        source: sourceName(path),
+        reason: "Reading the input failed: \(String(cString: strerror(code))).", code: .noInput)
+    case .tooLong:
+      throw CLIError(
+        source: sourceName(path), reason: "Reading the input failed: it does not fit in memory.",
+        code: .noInput)
     }
-    return (sourceName(path), Data(bytes))
   }
 }

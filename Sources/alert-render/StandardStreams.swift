@@ -1,3 +1,5 @@
+import AlertRendering
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -25,20 +27,6 @@ enum StandardStreams {
 
   /// Writes all of `bytes` to `descriptor`; false when the reader has gone away.
   static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    guard var address = bytes.baseAddress else { return true }
-    var remaining = bytes.count
-    while remaining > 0 {
-      let written = systemWrite(descriptor, address, remaining)
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return false }
-      address += written
-      remaining -= written
-    }
-    return true
+    FileBytes.writeAll(bytes, to: descriptor)
   }
-}
-
-/// The system's `write`, which `StandardStreams.write` hides inside the type.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
 }

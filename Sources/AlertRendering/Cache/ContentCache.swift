@@ -198,17 +198,9 @@ public struct ContentCache: Sendable {
     let descriptor = open(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-      }
-      if result < 0, errno == EINTR { continue }
-      guard result > 0 else { break }
-      written += result
-    }
+    let written = bytes.withUnsafeBytes { FileBytes.writeAll($0, to: descriptor) }
     close(descriptor)
-    if written == bytes.count, rename(temporary, file.path) == 0 { return }
+    if written, rename(temporary, file.path) == 0 { return }
     unlink(temporary)
   }
 }

@@ -185,28 +185,12 @@ struct ContentDirectory {
       throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
     }
     // The size is a hint: a file that grows while being read is read to its end (or the limit).
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-    var count = 0
-    while true {
-      if count == bytes.count {
-        guard count <= maximum else {
-          throw .unreadable(
-            file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
-        }
-        bytes += [UInt8](repeating: 0, count: max(count, 4096))
-      }
-      let result = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-      }
-      if result < 0, errno == EINTR { continue }
-      guard result >= 0 else {
-        throw .unreadable(file: name, reason: "The file could not be read.")
-      }
-      if result == 0 { break }
-      count += result
+    switch FileBytes.readToEnd(descriptor, sizeHint: Int(status.st_size), limit: maximum) {
+    case .complete(let bytes): return bytes
+    case .tooLong:
+      throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
+    case .failed: throw .unreadable(file: name, reason: "The file could not be read.")
     }
-    bytes.removeSubrange(count...)
-    return bytes
   }
 
   /// The sorted entries of `folder` (of the directory itself when nil), so that loading order,

@@ -6,8 +6,59 @@
   import Musl
 #endif
 
-/// Reads whole files for the cache, where a file that cannot be read is a miss, not an error.
-enum FileBytes {
+/// Reads and writes whole files and streams with plain system calls, retrying interrupted
+/// ones: the content loader, the cache and the command line share these loops.
+package enum FileBytes {
+  /// How reading to the end went.
+  package enum Outcome {
+    /// Every byte up to the end.
+    case complete([UInt8])
+    /// More than the limit: reading stopped there.
+    case tooLong
+    /// A read failed with this `errno`.
+    case failed(Int32)
+  }
+
+  /// Every byte `descriptor` gives until its end, at most `limit`; `sizeHint` (a file's size,
+  /// or 0 for a stream) sizes the buffer so that a file is usually read in one call.
+  package static func readToEnd(_ descriptor: Int32, sizeHint: Int, limit: Int) -> Outcome {
+    // One byte more than the hint, so that the read that finds the end needs no new room; a
+    // huge hint is not trusted with memory up front, the buffer grows as bytes arrive.
+    var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0), limit, 64 << 20) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count {
+        guard count <= limit else { return .tooLong }
+        bytes += repeatElement(0, count: max(count, 1 << 16))
+      }
+      let result = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if result < 0, errno == EINTR { continue }
+      guard result >= 0 else { return .failed(errno) }
+      if result == 0 { break }
+      count += result
+    }
+    guard count <= limit else { return .tooLong }
+    bytes.removeSubrange(count...)
+    return .complete(bytes)
+  }
+
+  /// Writes all of `bytes` to `descriptor`; false when a write fails (the reader has gone
+  /// away, the disk is full).
+  package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard var address = bytes.baseAddress else { return true }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = write(descriptor, address, remaining)
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return false }
+      address += written
+      remaining -= written
+    }
+    return true
+  }
+
   /// All bytes of the regular file at `path` (at most 64 MiB), and when it was last written,
   /// if this user owns it; nil when it cannot be read, is a link, a device or a pipe (which
   /// could block), or is someone else's.
@@ -19,20 +70,11 @@ enum FileBytes {
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
       status.st_uid == geteuid(), status.st_size < 64 << 20
     else { return nil }
-    // Read straight into uninitialised storage: zeroing it first would touch every page twice.
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size)) { buffer, count in
-      while count < buffer.count {
-        let result = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-        if result < 0, errno == EINTR { continue }
-        guard result > 0 else {
-          failed = true
-          return
-        }
-        count += result
-      }
-    }
-    return failed ? nil : (bytes, FileStatus(status).modified)
+    guard
+      case .complete(let bytes) = readToEnd(
+        descriptor, sizeHint: Int(status.st_size), limit: 64 << 20)
+    else { return nil }
+    return (bytes, FileStatus(status).modified)
   }
 
   /// The size and checksum of the file at `path`, read into `buffer` (grown as needed and
