@@ -46,6 +46,7 @@ enum AlertRenderCommand {
     case .render: return try RenderCommand(options: options).run()
     case .lint: return try LintCommand(options: options).run()
     case .list: return try ListCommand(options: options).run()
+    case .localizations: return try LocalizationsCommand(options.localizationsArguments).run()
     }
   }
 

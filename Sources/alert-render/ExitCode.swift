@@ -8,6 +8,8 @@ enum ExitCode: Int32 {
   case dataError = 65
   /// An input file was missing or unreadable.
   case noInput = 66
+  /// An output file could not be written.
+  case cantCreate = 73
   /// A bug in alert-render.
   case software = 70
   /// A rule file or catalog was invalid.

@@ -8,10 +8,22 @@ enum HelpText {
                         [--ndjson] [--no-cache] [--max-… N] [FILE | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
+           alert-render localizations export --language LANG --output DIR
+                        [--localizations DIR]...
+           alert-render localizations import PATH... [--catalogs DIR]
 
     ARGUMENTS:
       FILE                  An alert JSON file; '-' or nothing reads standard input. A
                             top-level array, or a .ndjson file, is rendered as a batch.
+
+    LOCALIZATIONS (for translators and vendors):
+      export                Write DIR/LANG.xcloc as Xcode's Export Localizations does
+                            (XLIFF 1.2 in Localized Contents/LANG.xliff) from the
+                            built-in catalogs and any --localizations DIR.
+      import PATH...        Merge the targets of .xcloc bundles or .xliff files into the
+                            catalogs of --catalogs DIR (default: the built-in
+                            Localizations/), written as Xcode writes them; an empty or
+                            missing target is not imported.
 
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL,
@@ -51,6 +63,7 @@ enum HelpText {
       65  invalid alert data (in a batch: at least one alert failed)
       66  input file not found or unreadable
       70  internal error
+      73  an output file could not be written
       78  invalid rule file or String Catalog (lint: errors found)
 
     """

@@ -3,7 +3,7 @@ import AlertRendering
 /// The parsed command line.
 struct Options {
   enum Command: String, CaseIterable {
-    case render, lint, list
+    case render, lint, list, localizations
   }
 
   var command = Command.render
@@ -26,6 +26,8 @@ struct Options {
   /// Set by `--no-cache`: compile rules and catalogs from source, reading and writing no
   /// snapshot.
   var noCache = false
+  /// The arguments after `localizations`, which `LocalizationsCommand` parses.
+  var localizationsArguments: [String] = []
 
   static let formats = ["json", "text", "html"]
 
@@ -35,6 +37,15 @@ struct Options {
     if let first = remaining.first, let command = Command(rawValue: first) {
       self.command = command
       remaining = remaining.dropFirst()
+    }
+    if command == .localizations {
+      // Its actions take options of their own; only help is handled here.
+      if remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+        showHelp = true
+      } else {
+        localizationsArguments = Array(remaining)
+      }
+      return
     }
     while let argument = remaining.popFirst() {
       var name = argument
@@ -117,6 +128,8 @@ struct Options {
       if noCache {
         throw .usage("lint always reads the content files themselves; --no-cache does not apply.")
       }
+    case .localizations:
+      break
     case .list:
       if let format {
         throw .usage("list writes a table; --format \(format) is not available for it.")

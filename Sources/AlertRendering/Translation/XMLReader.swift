@@ -209,12 +209,15 @@ struct XMLReader {
       let byte = bytes[index]
       if byte == UInt8(ascii: "<") {
         if startsWith("</") {
+          let (tagLine, tagColumn) = (line, column)
           advance(by: 2)
           let closing = try parseName("the name of a closing tag")
           guard closing == element.name else {
-            throw error(
-              "Found </\(closing)>; expected </\(element.name)> to close the element opened at "
-                + "line \(element.line).")
+            throw XMLSyntaxError(
+              line: tagLine, column: tagColumn,
+              reason:
+                "Found </\(closing)>; expected </\(element.name)> to close the element opened "
+                + "at line \(element.line).")
           }
           skipWhitespace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {

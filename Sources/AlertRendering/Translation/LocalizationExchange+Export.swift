@@ -1,0 +1,203 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension LocalizationExchange {
+  /// What an export wrote.
+  package struct ExportSummary: Sendable {
+    /// The `.xcloc` bundle.
+    package var bundle: String
+    /// How many units the XLIFF holds, and how many of them carry a translation.
+    package var units: Int
+    package var translated: Int
+  }
+
+  /// Writes `output/LANG.xcloc` for `language` from the catalogs of `directories`, laid out
+  /// as Xcode's Export Localizations writes it: `contents.json`,
+  /// `Localized Contents/LANG.xliff`, and the empty `Source Contents/` and `Notes/` folders.
+  package static func export(
+    language: LocaleID, from directories: [URL], to output: URL, tool: Tool
+  ) throws(LocalizationExchangeError) -> ExportSummary {
+    let catalogs = try catalogs(in: directories)
+    let document = try xliff(language: language, catalogs: catalogs)
+    let source = catalogs[0].sourceLanguage
+    let bundle = output.appendingPathComponent("\(language).xcloc", isDirectory: true)
+    let localized = bundle.appendingPathComponent("Localized Contents", isDirectory: true)
+    for directory in [
+      output, bundle, localized,
+      bundle.appendingPathComponent("Source Contents", isDirectory: true),
+      bundle.appendingPathComponent("Notes", isDirectory: true),
+    ] {
+      if let reason = FileBytes.makeDirectory(directory.path) {
+        throw .unwritable(file: directory.path, reason: reason)
+      }
+    }
+    let manifest = JSONValue.object([
+      JSONMember(key: "developmentRegion", value: .string(source.description)),
+      JSONMember(key: "project", value: .string(tool.name)),
+      JSONMember(key: "targetLocale", value: .string(language.description)),
+      JSONMember(
+        key: "toolInfo",
+        value: .object([
+          JSONMember(key: "toolBuildNumber", value: .string(tool.version)),
+          JSONMember(key: "toolID", value: .string(tool.id)),
+          JSONMember(key: "toolName", value: .string(tool.name)),
+          JSONMember(key: "toolVersion", value: .string(tool.version)),
+        ])),
+      JSONMember(key: "version", value: .string("1.0")),
+    ])
+    let files = [
+      (bundle.appendingPathComponent("contents.json").path, CatalogJSONWriter.bytes(manifest)),
+      (localized.appendingPathComponent("\(language).xliff").path, document.bytes(tool: tool)),
+    ]
+    for (path, bytes) in files {
+      if let reason = FileBytes.writeAtomically(bytes, toPath: path) {
+        throw .unwritable(file: path, reason: reason)
+      }
+    }
+    let units = document.files.flatMap(\.units)
+    return ExportSummary(
+      bundle: bundle.path, units: units.count, translated: units.filter { $0.target != nil }.count)
+  }
+
+  /// The XLIFF document for `language`: one `<file>` per catalog, one unit per text.
+  static func xliff(language: LocaleID, catalogs: [CatalogFile]) throws(LocalizationExchangeError)
+    -> XLIFFDocument
+  {
+    var files: [XLIFFDocument.File] = []
+    for catalog in catalogs {
+      var units: [XLIFFDocument.Unit] = []
+      for member in CatalogJSONWriter.sorted(catalog.strings) {
+        units += try self.units(
+          key: member.key, entry: member.value, language: language, in: catalog)
+      }
+      files.append(
+        XLIFFDocument.File(
+          original: catalog.original, sourceLanguage: catalog.sourceLanguage.description,
+          targetLanguage: language.description, units: units))
+    }
+    return XLIFFDocument(files: files)
+  }
+
+  /// The units of one catalog entry: the plain string, or one per variation.
+  ///
+  /// A plural source gets a unit for every category `language` uses (CLDR), each with the
+  /// source's text for that category or its `other`, as Xcode does, so a translator into a
+  /// language with more forms than the source has a unit for each of them.
+  private static func units(
+    key: String, entry: JSONValue, language: LocaleID, in catalog: CatalogFile
+  ) throws(LocalizationExchangeError) -> [XLIFFDocument.Unit] {
+    let entryPath = "strings.\(key)"
+    guard entry.members != nil else {
+      throw .content(
+        .invalidValue(
+          file: catalog.name, path: entryPath, expected: "an object",
+          found: entry.foundDescription))
+    }
+    // Xcode leaves strings marked "Don't translate" out of its exports.
+    if case .bool(false)? = entry["shouldTranslate"] { return [] }
+    let localizations = entry["localizations"]
+    let sourceKey = localizationKey(for: catalog.sourceLanguage, in: localizations)
+    let targetKey = localizationKey(for: language, in: localizations)
+    let source = localizations?[sourceKey]
+    let target = localizations?[targetKey]
+    var notes: [String] = []
+    if let comment = entry["comment"]?.stringValue, !comment.isEmpty { notes.append(comment) }
+
+    // Slots of the source, plural groups widened to the target language's categories.
+    var slots: [CatalogSlot] = []
+    for slot in source.map(CatalogSlot.slots(of:)) ?? [.plain] {
+      guard let category = slot.pluralCategory else {
+        slots.append(slot)
+        continue
+      }
+      // Each plural group is expanded once, at its first category.
+      let group = slot.path.dropLast(2)
+      guard !slots.contains(where: { $0.pluralCategory != nil && $0.path.dropLast(2) == group })
+      else { continue }
+      var categories = Set(
+        (source?.value(at: group)?.members ?? []).map(\.key)
+          + (target?.value(at: group)?.members ?? []).map(\.key)
+          + PluralRules.requiredCategories(language: language.language).map(\.rawValue)
+          + PluralRules.optionalCategories(language: language.language).map(\.rawValue))
+      categories.insert(category)
+      for name in CatalogSlot.categories where categories.contains(name) {
+        slots.append(slot.with(category: name))
+      }
+    }
+
+    var units: [XLIFFDocument.Unit] = []
+    for slot in slots {
+      let id = slot.suffix.isEmpty ? key : key + CatalogSlot.separator + slot.suffix
+      let sourceText: String
+      if let source {
+        var text = try value(
+          at: slot.path, in: source, catalog: catalog, key: key, language: sourceKey)
+        if text == nil, slot.pluralCategory != nil {
+          text = try value(
+            at: slot.with(category: "other").path, in: source, catalog: catalog, key: key,
+            language: sourceKey)
+        }
+        guard let text else { continue }
+        sourceText = text
+      } else {
+        // An entry without a source localization shows its key, as Xcode's extracted keys do.
+        sourceText = key
+      }
+      var unit = XLIFFDocument.Unit(id: id, source: sourceText, notes: notes)
+      if let target,
+        let text = try value(
+          at: slot.path, in: target, catalog: catalog, key: key, language: targetKey)
+      {
+        unit.target = text
+        if let state = target.value(at: slot.path)?["state"]?.stringValue {
+          unit.state = xliffState(catalogState: state)
+        }
+      }
+      let unitPath = "\(entryPath).localizations.\(targetKey)"
+      for text in [unit.id, unit.source, unit.target ?? ""] + notes {
+        try checkXMLText(text, file: catalog.name, path: unitPath)
+      }
+      units.append(unit)
+    }
+    return units
+  }
+
+  /// The `value` of the `stringUnit` at `path` in `localization`, if there is one.
+  private static func value(
+    at path: [String], in localization: JSONValue, catalog: CatalogFile, key: String,
+    language: String
+  ) throws(LocalizationExchangeError) -> String? {
+    guard let unit = localization.value(at: path) else { return nil }
+    guard let value = unit["value"] else { return nil }
+    guard let text = value.stringValue else {
+      throw .content(
+        .invalidValue(
+          file: catalog.name,
+          path: "strings.\(key).localizations.\(language).\(path.joined(separator: ".")).value",
+          expected: "a string", found: value.foundDescription))
+    }
+    return text
+  }
+
+  /// Refuses text holding a character XML 1.0 cannot carry, even as a reference (C0 controls
+  /// other than tab, newline and carriage return; U+FFFE; U+FFFF).
+  ///
+  /// Such a character in a catalog is almost surely a mistake, and any replacement would
+  /// come back from the vendor as different text, so the export names it instead.
+  static func checkXMLText(_ text: String, file: String, path: String)
+    throws(LocalizationExchangeError)
+  {
+    guard let bad = text.unicodeScalars.first(where: { !XMLReader.isXMLCharacter($0.value) })
+    else { return }
+    throw .content(
+      .invalidValue(
+        file: file, path: path,
+        expected:
+          "text XML can carry (U+\(XMLReader.hex(bad.value)) is a control character XLIFF "
+          + "cannot hold; remove it from the catalog)",
+        found: JSONValue.string(text).quotedForMessage))
+  }
+}

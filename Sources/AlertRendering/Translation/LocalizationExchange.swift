@@ -1,0 +1,171 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Exchanges translations with vendors and CAT tools: exports String Catalogs as Xcode's
+/// `.xcloc` bundles (XLIFF 1.2 inside) and imports the translated XLIFF back into them.
+///
+/// Both work on each catalog's JSON as written, not on the compiled catalogs: every key,
+/// known or not, survives an import, and what a catalog holds is exported as it is.
+package enum LocalizationExchange {
+  /// Something worth telling that does not stop the exchange.
+  package struct Finding: Sendable, Equatable, CustomStringConvertible {
+    package var file: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
+
+    /// `file:line:column: warning: message`.
+    package var description: String {
+      let location = line.map { ":\($0):\(column ?? 1)" } ?? ""
+      return "\(file)\(location): warning: \(message)"
+    }
+  }
+
+  /// Who writes an export, for the XLIFF `<tool>` and the bundle's `contents.json`.
+  package struct Tool: Sendable, Equatable {
+    package var id: String
+    package var name: String
+    package var version: String
+
+    package init(id: String, name: String, version: String) {
+      self.id = id
+      self.name = name
+      self.version = version
+    }
+  }
+
+  /// A catalog file read as JSON.
+  struct CatalogFile {
+    /// The path for system calls.
+    var path: String
+    /// The path for messages.
+    var name: String
+    /// The file name, `Screen.xcstrings`.
+    var fileName: String
+    /// The path an XLIFF `<file original>` gives: the directory's name and the file name.
+    var original: String
+    var bytes: [UInt8]
+    var root: JSONValue
+    var sourceLanguage: LocaleID
+
+    /// The catalog's entries by key.
+    var strings: [JSONMember] { root["strings"]?.members ?? [] }
+  }
+
+  /// Every catalog of `directories`, in the order the loader reads them.
+  static func catalogs(in directories: [URL]) throws(LocalizationExchangeError) -> [CatalogFile] {
+    var result: [CatalogFile] = []
+    do {
+      for directory in directories {
+        let root = try ContentDirectory(directory)
+        for url in try root.files(withExtension: "xcstrings") {
+          let (json, bytes) = try root.readJSON(url)
+          let name = root.display(url)
+          guard json.members != nil else {
+            throw ContentError.invalidValue(
+              file: name, path: "", expected: "a String Catalog object",
+              found: json.foundDescription)
+          }
+          guard let text = json["sourceLanguage"]?.stringValue, let source = LocaleID(text) else {
+            throw ContentError.missingKey(
+              file: name, path: "sourceLanguage", expected: "the source language, such as \"en-US\""
+            )
+          }
+          guard json["strings"]?.members != nil else {
+            throw ContentError.missingKey(
+              file: name, path: "strings", expected: "an object of strings by key")
+          }
+          result.append(
+            CatalogFile(
+              path: url.path, name: name, fileName: url.lastPathComponent,
+              original: directory.standardizedFileURL.lastPathComponent + "/"
+                + url.lastPathComponent,
+              bytes: bytes, root: json, sourceLanguage: source))
+        }
+      }
+    } catch let error as ContentError {
+      throw .content(error)
+    } catch {
+      preconditionFailure("ContentDirectory throws only ContentError")
+    }
+    guard !result.isEmpty else {
+      throw .content(
+        .unreadable(
+          file: directories.map(\.path).joined(separator: ", "),
+          reason: "No .xcstrings catalog was found; expected at least one."))
+    }
+    return result
+  }
+
+  /// The member of `localizations` that spells `language` (in any spelling of it), else
+  /// `language`'s canonical spelling.
+  static func localizationKey(for language: LocaleID, in localizations: JSONValue?) -> String {
+    localizations?.members?.first { LocaleID($0.key) == language }?.key ?? language.description
+  }
+
+  // MARK: States
+
+  /// The XLIFF `state` of a catalog unit state.
+  ///
+  /// Catalog states without an XLIFF 1.2 equivalent (`stale`, or one a later Xcode adds) go
+  /// out as XLIFF's extension form `x-…` and come back unchanged.
+  static func xliffState(catalogState: String) -> String {
+    switch catalogState {
+    case "translated": return "translated"
+    case "needs_review": return "needs-review-translation"
+    case "new": return "new"
+    default: return "x-" + catalogState
+    }
+  }
+
+  /// The catalog state for an XLIFF `state`, or nil when the state is one XLIFF does not
+  /// define.
+  static func catalogState(xliffState: String) -> String? {
+    switch xliffState {
+    case "translated", "final", "signed-off": return "translated"
+    case "needs-review-translation", "needs-review-l10n", "needs-review-adaptation":
+      return "needs_review"
+    case "new", "needs-translation", "needs-l10n", "needs-adaptation": return "new"
+    default:
+      guard xliffState.hasPrefix("x-"), xliffState.count > 2 else { return nil }
+      return String(xliffState.dropFirst(2))
+    }
+  }
+}
+
+/// Why an export or import stopped; nothing has been written when it does.
+package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible {
+  /// A catalog cannot be read or holds text XLIFF cannot carry.
+  case content(ContentError)
+  /// An XLIFF file or bundle cannot be read.
+  case xliff(XLIFFError)
+  /// A file or directory cannot be written.
+  case unwritable(file: String, reason: String)
+  /// The XLIFF and the catalogs disagree in a way no import can settle.
+  case mismatch(file: String, line: Int, column: Int, reason: String)
+
+  /// `file:line:column` or `file`: what the error concerns.
+  package var source: String {
+    switch self {
+    case .content(let error): return error.positionedFile
+    case .xliff(let error):
+      return error.location.map { "\(error.file):\($0.line):\($0.column)" } ?? error.file
+    case .unwritable(let file, _): return file
+    case .mismatch(let file, let line, let column, _): return "\(file):\(line):\(column)"
+    }
+  }
+
+  /// A full sentence.
+  package var reason: String {
+    switch self {
+    case .content(let error): return error.reason
+    case .xliff(let error): return error.reason
+    case .unwritable(_, let reason), .mismatch(_, _, _, let reason): return reason
+    }
+  }
+
+  package var description: String { "\(source): error: \(reason)" }
+}

@@ -1,0 +1,164 @@
+import AlertRendering
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `alert-render localizations export|import`: String Catalogs to and from XLIFF for
+/// translators, vendors and CAT tools.
+struct LocalizationsCommand {
+  enum Action: String, CaseIterable {
+    case export, `import`
+  }
+
+  let action: Action
+  var language: String?
+  var output: String?
+  var localizations: [String] = []
+  var catalogs: String?
+  var paths: [String] = []
+
+  /// Parses the arguments after `localizations`.
+  init(_ arguments: [String]) throws(CLIError) {
+    var remaining = arguments[...]
+    let actions = Action.allCases.map(\.rawValue)
+    guard let first = remaining.popFirst() else {
+      throw .usage("localizations needs an action: export or import.")
+    }
+    guard let action = Action(rawValue: first) else {
+      throw .usage(
+        "Unknown action '\(first)' for localizations; expected export or import."
+          + Suggestion.didYouMean(first, among: actions))
+    }
+    self.action = action
+    let names =
+      action == .export ? ["--language", "--output", "--localizations"] : ["--catalogs"]
+    while let argument = remaining.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(CLIError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = remaining.popFirst() else {
+          throw .usage("The option \(name) needs a value.")
+        }
+        return next
+      }
+      guard name.hasPrefix("-"), name != "-" else {
+        guard action == .import else {
+          throw .usage("localizations export takes no file; found '\(argument)'.")
+        }
+        paths.append(argument)
+        continue
+      }
+      guard names.contains(name) else {
+        throw .usage(
+          "Unknown option '\(name)' for localizations \(action.rawValue); expected "
+            + names.joined(separator: ", ") + "." + Suggestion.didYouMean(name, among: names))
+      }
+      switch name {
+      case "--language": language = try value()
+      case "--output": output = try value()
+      case "--localizations": localizations.append(try value())
+      default: catalogs = try value()
+      }
+    }
+    switch action {
+    case .export:
+      guard language != nil else {
+        throw .usage("localizations export needs --language LANG, such as fr or es-419.")
+      }
+      guard output != nil else {
+        throw .usage("localizations export needs --output DIR, where LANG.xcloc is written.")
+      }
+    case .import:
+      guard !paths.isEmpty else {
+        throw .usage("localizations import needs at least one .xcloc bundle or .xliff file.")
+      }
+    }
+  }
+
+  static let tool = LocalizationExchange.Tool(
+    id: "alert-render", name: "alert-render", version: AlertRenderCommand.version)
+
+  func run() throws(CLIError) -> ExitCode {
+    switch action {
+    case .export: return try runExport()
+    case .import: return try runImport()
+    }
+  }
+
+  private func runExport() throws(CLIError) -> ExitCode {
+    let text = language ?? ""
+    guard let locale = LocaleID(text) else {
+      throw .usage(
+        "The language '\(text)' is not a language tag; expected one such as fr or es-419.")
+    }
+    var directories: [URL] = []
+    if let home = ResourceLocator.home() {
+      directories.append(home.appendingPathComponent("Localizations", isDirectory: true))
+    } else if localizations.isEmpty {
+      throw Self.noHome
+    }
+    directories += localizations.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    do {
+      let summary = try LocalizationExchange.export(
+        language: locale, from: directories,
+        to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool)
+      StandardStreams.writeError(
+        "export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) with a "
+          + "\(locale) translation)\n")
+      return .success
+    } catch {
+      throw Self.cliError(error)
+    }
+  }
+
+  private func runImport() throws(CLIError) -> ExitCode {
+    let directory: URL
+    if let catalogs {
+      directory = URL(fileURLWithPath: catalogs, isDirectory: true)
+    } else if let home = ResourceLocator.home() {
+      directory = home.appendingPathComponent("Localizations", isDirectory: true)
+    } else {
+      throw Self.noHome
+    }
+    do {
+      let summary = try LocalizationExchange.importTranslations(from: paths, into: directory)
+      StandardStreams.writeError(summary.findings.map { $0.description + "\n" }.joined())
+      let written =
+        summary.written.isEmpty
+        ? "no catalog changed" : "wrote " + summary.written.joined(separator: ", ")
+      StandardStreams.writeError(
+        "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
+          + "\(summary.untranslated) without a translation, \(summary.findings.count) warnings; "
+          + "\(written)\n")
+      return .success
+    } catch {
+      throw Self.cliError(error)
+    }
+  }
+
+  private static let noHome = CLIError(
+    source: "alert-render",
+    reason:
+      "The built-in Localizations/ was not found; set \(ResourceLocator.environmentVariable) "
+      + "to the directory holding it, or pass the catalogs' directory.",
+    code: .config)
+
+  private static func cliError(_ error: LocalizationExchangeError) -> CLIError {
+    let code: ExitCode
+    switch error {
+    case .content: code = .config
+    case .xliff(.unreadable): code = .noInput
+    case .xliff, .mismatch: code = .dataError
+    case .unwritable: code = .cantCreate
+    }
+    return CLIError(source: error.source, reason: error.reason, code: code)
+  }
+}
