@@ -1,0 +1,147 @@
+"""Round trip through an independent XLIFF implementation: Python's translate-toolkit.
+
+Exports French with our binary, reads every unit with translate.storage.xliff, fills every
+target as a vendor would (a recognisable French-ish text keeping every placeholder, French
+month names), writes the file back with translate-toolkit, imports it into a temporary copy of
+Localizations/, and checks that `--locale fr` renders the imported texts, plural titles for one
+and for two events included. Also checks that importing our own unchanged export changes no
+byte.
+
+    python3 Tests/XLIFF/roundtrip.py [--binary .build/debug/alert-render]
+"""
+import argparse
+import filecmp
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tools"))
+from alert_render_binary import ROOT, find_binary  # noqa: E402
+
+from translate.storage import xliff  # noqa: E402
+
+FRENCH_MONTHS = [
+    "janvier", "février", "mars", "avril", "mai", "juin",
+    "juillet", "août", "septembre", "octobre", "novembre", "décembre",
+]
+PLACEHOLDER = re.compile(r"%(?:\d+\$)?(?:lld|ld|lu|llu|d|i|u|@|#@\w+@|%)")
+
+
+def fail(message):
+    print(f"roundtrip: FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def run(binary, *arguments, home=None, check=True):
+    env = dict(os.environ, ALERT_RENDER_CACHE="off")
+    env.pop("LANG", None)
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
+    if home:
+        env["ALERT_RENDER_HOME"] = str(home)
+    result = subprocess.run(
+        [str(binary), *arguments], capture_output=True, text=True, env=env, cwd=ROOT
+    )
+    if check and result.returncode != 0:
+        fail(f"{' '.join(arguments)} exited {result.returncode}: {result.stderr}")
+    return result
+
+
+def frenchify(unit_id, source):
+    """The vendor's 'translation': French conventions for format data, else « source »."""
+    key = unit_id.split("|==|")[0]
+    if key.startswith("format.month."):
+        return FRENCH_MONTHS[int(key.rsplit(".", 1)[1]) - 1]
+    if key.startswith("format."):
+        return source  # date patterns, list patterns, digit grouping: kept as the source has them
+    return f"« {source} »"
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary")
+    binary = find_binary(parser.parse_args().binary)
+
+    with tempfile.TemporaryDirectory(prefix="alert-render-xliff-") as scratch:
+        scratch = Path(scratch)
+        home = scratch / "home"
+        shutil.copytree(ROOT / "Rules", home / "Rules")
+        shutil.copytree(ROOT / "Localizations", home / "Localizations")
+
+        # 1. An unchanged round trip (es-419, every unit translated) changes no byte.
+        run(binary, "localizations", "export", "--language", "es-419", "--output",
+            str(scratch / "out"), home=home)
+        run(binary, "localizations", "import", str(scratch / "out" / "es-419.xcloc"), home=home)
+        for catalog in (ROOT / "Localizations").glob("*.xcstrings"):
+            if not filecmp.cmp(catalog, home / "Localizations" / catalog.name, shallow=False):
+                fail(f"an unchanged es-419 round trip changed {catalog.name}")
+        print("roundtrip: unchanged es-419 export and import: no byte changed")
+
+        # 2. French: exported, read and filled by translate-toolkit, written back, imported.
+        run(binary, "localizations", "export", "--language", "fr", "--output",
+            str(scratch / "out"), home=home)
+        path = scratch / "out" / "fr.xcloc" / "Localized Contents" / "fr.xliff"
+        with open(path, "rb") as handle:
+            store = xliff.xlifffile.parsefile(handle)
+        units = [unit for unit in store.units if not unit.isheader()]
+        if len(units) < 100:
+            fail(f"translate-toolkit read only {len(units)} units")
+        expected = {}
+        for unit in units:
+            unit_id = unit.getid().split(xliff.ID_SEPARATOR)[-1]
+            source = unit.source
+            if not source:
+                fail(f"translate-toolkit read no source for {unit_id}")
+            target = frenchify(unit_id, source)
+            if sorted(PLACEHOLDER.findall(target)) != sorted(PLACEHOLDER.findall(source)):
+                fail(f"the filled target of {unit_id} lost a placeholder")
+            unit.target = target
+            expected[unit_id] = target
+        with open(path, "wb") as handle:
+            store.serialize(handle)
+        result = run(binary, "localizations", "import", str(scratch / "out" / "fr.xcloc"),
+                     home=home)
+        summary = result.stderr.strip().splitlines()[-1]
+        if f"import: {len(units)} updated" not in summary or "0 warnings" not in summary:
+            fail(f"not every unit was imported: {result.stderr}")
+        print(f"roundtrip: translate-toolkit read and filled {len(units)} units; {summary}")
+
+        # 3. The imported texts render with --locale fr, plural titles for 1 and 2 events.
+        single = json.loads((ROOT / "Examples" / "socialmedia-alert.json").read_text())
+        double = dict(single, events=single["events"] * 2)
+        (scratch / "one.json").write_text(json.dumps(single))
+        (scratch / "two.json").write_text(json.dumps(double))
+        checks = [
+            ("one.json", "navigation", expected["socialmedia.title|==|plural.one"]),
+            ("two.json", "navigation",
+             expected["socialmedia.title|==|plural.other"].replace("%lld", "2")),
+        ]
+        for name, field, text in checks:
+            document = json.loads(
+                run(binary, "--locale", "fr", str(scratch / name), home=home).stdout)
+            if document["locale"] != "fr":
+                fail(f"--locale fr rendered in {document['locale']}")
+            if document[field]["title"] != text:
+                fail(f"{name}: the title is {document[field]['title']!r}, expected {text!r}")
+        email = run(binary, "--locale", "fr", "Examples/email-alert.json", home=home).stdout
+        for unit_id in ("button.contactUs", "button.markResolved", "button.remindLater"):
+            if json.dumps(expected[unit_id], ensure_ascii=False) not in email:
+                fail(f"the email alert in fr lacks the imported {unit_id}: {expected[unit_id]}")
+        if "septembre" not in email:  # the leak date 2016-09-06, spoken
+            fail("the email alert in fr lacks the imported French month name")
+        print("roundtrip: --locale fr renders the imported texts (plural titles for 1 and 2)")
+
+        # 4. lint accepts the imported catalogs.
+        lint = run(binary, "lint", home=home, check=False)
+        if lint.returncode != 0:
+            fail(f"lint rejects the imported catalogs: {lint.stdout}{lint.stderr}")
+        print("roundtrip: OK")
+
+
+if __name__ == "__main__":
+    main()
