@@ -47,7 +47,8 @@ extension RuleDrivenAlertPluginTests {
     }
     #expect(
       banner.subtitle
-        == "Your email address, Social Security number, and credit card number have been leaked")
+        == "The following information has been leaked: email address, Social Security number, "
+        + "and credit card number")
     #expect(details(document).map(\.matchType) == ["IDEMAILADDR", "IDSSN", "IDCCN"])
     #expect(details(document).map(\.value) == ["a@example.com", "•••-••-6789", "•••• 1111"])
     let spanish = try render([email, ssn, card], locale: "es-419")
