@@ -35,13 +35,24 @@ extension JSONValue {
 
   /// Changes the value at `path` in place, making the objects on the way as needed; every
   /// other member, known or not, is kept.
+  ///
+  /// Each level's members are taken out of `self` before the change, so that they are not
+  /// shared and the change does not copy them: an import touching every key of a large
+  /// catalog stays linear in its size per key, not quadratic.
   mutating func update(at path: ArraySlice<String>, _ change: (inout JSONValue) -> Void) {
     guard let key = path.first else {
       change(&self)
       return
     }
-    var child = self[key] ?? .object([])
-    child.update(at: path.dropFirst(), change)
-    set(key, child)
+    var members = self.members ?? []
+    self = .null
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].value.update(at: path.dropFirst(), change)
+    } else {
+      var child = JSONValue.object([])
+      child.update(at: path.dropFirst(), change)
+      members.append(JSONMember(key: key, value: child))
+    }
+    self = .object(members)
   }
 }

@@ -94,8 +94,8 @@ extension LocalizationExchange {
             continue
           }
           let index =
-            preferred.flatMap { catalogs[$0].root["strings"]?[key] != nil ? $0 : nil }
-            ?? catalogs.firstIndex { $0.root["strings"]?[key] != nil }
+            preferred.flatMap { catalogs[$0].index[key] != nil ? $0 : nil }
+            ?? catalogs.firstIndex { $0.index[key] != nil }
           guard let index else {
             let keys = catalogs.flatMap { $0.strings.map(\.key) }
             finding(
@@ -124,7 +124,7 @@ extension LocalizationExchange {
     }
     for index in changed.sorted() {
       let catalog = catalogs[index]
-      let bytes = CatalogJSONWriter.bytes(catalog.root)
+      let bytes = CatalogJSONWriter.bytes(catalog.document)
       guard bytes != catalog.bytes else { continue }
       if let reason = FileBytes.writeAtomically(bytes, toPath: catalog.path) {
         throw .unwritable(file: catalog.name, reason: reason)
@@ -145,7 +145,8 @@ extension LocalizationExchange {
     unit: XLIFFDocument.Unit, text: String, key: String, slot: CatalogSlot, language: LocaleID,
     into catalog: inout CatalogFile
   ) -> MergeOutcome {
-    guard let entry = catalog.root["strings"]?[key] else { return .skipped("No key '\(key)'.") }
+    guard let position = catalog.index[key] else { return .skipped("No key '\(key)'.") }
+    let entry = catalog.strings[position].value
     if case .bool(false)? = entry["shouldTranslate"] {
       return .skipped("'\(key)' is marked not to be translated; not imported.")
     }
@@ -203,7 +204,7 @@ extension LocalizationExchange {
       return .unchanged
     }
     let finalState = state ?? "translated"
-    catalog.root.update(at: ["strings", key, "localizations", targetKey]) { localization in
+    catalog.strings[position].value.update(at: ["localizations", targetKey]) { localization in
       localization.update(at: slot.path[...]) { stringUnit in
         stringUnit.set("state", .string(finalState))
         stringUnit.set("value", .string(text))

@@ -48,11 +48,44 @@ package enum LocalizationExchange {
     /// The path an XLIFF `<file original>` gives: the directory's name and the file name.
     var original: String
     var bytes: [UInt8]
+    /// The catalog without its entries, which `strings` holds.
     var root: JSONValue
     var sourceLanguage: LocaleID
+    /// The entries in file order, kept apart from `root` with an index by key, so that
+    /// finding and changing one costs the same in a catalog of any size.
+    var strings: [JSONMember]
+    var index: [String: Int]
 
-    /// The catalog's entries by key.
-    var strings: [JSONMember] { root["strings"]?.members ?? [] }
+    init(
+      path: String, name: String, fileName: String, original: String, bytes: [UInt8],
+      root: JSONValue, sourceLanguage: LocaleID
+    ) {
+      self.path = path
+      self.name = name
+      self.fileName = fileName
+      self.original = original
+      self.bytes = bytes
+      self.sourceLanguage = sourceLanguage
+      strings = root["strings"]?.members ?? []
+      var index: [String: Int] = [:]
+      for (offset, member) in strings.enumerated() { index[member.key] = offset }
+      self.index = index
+      var root = root
+      root.set("strings", .object([]))
+      self.root = root
+    }
+
+    /// The entry `key`, if the catalog has it.
+    func entry(_ key: String) -> JSONValue? {
+      index[key].map { strings[$0].value }
+    }
+
+    /// The whole catalog, entries included.
+    var document: JSONValue {
+      var document = root
+      document.set("strings", .object(strings))
+      return document
+    }
   }
 
   /// Every catalog of `directories`, in the order the loader reads them.
