@@ -111,8 +111,8 @@ struct LocalizationsCommand {
         language: locale, from: directories,
         to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool)
       StandardStreams.writeError(
-        "export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) with a "
-          + "\(locale) translation)\n")
+        "export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) of them "
+          + "translated into \(locale))\n")
       return .success
     } catch {
       throw Self.cliError(error)

@@ -76,13 +76,17 @@ extension LocalizationExchange {
                 + "holding its key."))
         }
         for unit in file.units {
-          guard let target = unit.target, !target.isEmpty else {
-            summary.untranslated += 1
-            continue
-          }
           func finding(_ message: String) {
             summary.findings.append(
               Finding(file: name, line: unit.line, column: unit.column, message: message))
+          }
+          if let problem = unit.problem {
+            finding("The unit '\(unit.id)' is not imported: \(problem).")
+            continue
+          }
+          guard let target = unit.target, !target.isEmpty else {
+            summary.untranslated += 1
+            continue
           }
           let parts = unit.id.components(separatedBy: CatalogSlot.separator)
           let key = parts[0]

@@ -28,6 +28,9 @@ struct XLIFFDocument: Sendable, Equatable {
     var state: String?
     /// The text of each `<note>`.
     var notes: [String] = []
+    /// Why the unit's text could not be read, when it could not (a placeholder element that
+    /// does not hold its text); such a unit is reported, not imported.
+    var problem: String?
     var line = 0
     var column = 0
   }
@@ -190,25 +193,33 @@ extension XLIFFDocument {
             reason: "<trans-unit id=\"\(id)\"> has no <source>; expected the source text.")
         }
         let target = children.first { $0.localName == "target" }
-        units.append(
-          Unit(
-            id: id, source: try text(of: source, file: file),
-            target: try target.map { (target) throws(XLIFFError) in
-              try text(of: target, file: file)
-            },
-            state: target?[attribute: "state"],
-            notes: try children.filter { $0.localName == "note" }.map {
-              (note) throws(XLIFFError) in try text(of: note, file: file)
-            },
-            line: element.line, column: element.column))
+        var unit = Unit(
+          id: id, source: "", state: target?[attribute: "state"], line: element.line,
+          column: element.column)
+        do {
+          unit.source = try text(of: source)
+          unit.target = try target.map { (target) throws(InlineProblem) in try text(of: target) }
+          unit.notes = try children.filter { $0.localName == "note" }.map {
+            (note) throws(InlineProblem) in try text(of: note)
+          }
+        } catch {
+          // One unit a CAT tool wrote with markup standing for text costs that unit only.
+          unit.problem = error.reason
+        }
+        units.append(unit)
       default:
         continue
       }
     }
   }
 
+  /// Why the text of a unit cannot be had.
+  private struct InlineProblem: Error {
+    var reason: String
+  }
+
   /// The text of a `<source>`, `<target>` or `<note>`, inline markup unwrapped.
-  private static func text(of element: XMLElement, file: String) throws(XLIFFError) -> String {
+  private static func text(of element: XMLElement) throws(InlineProblem) -> String {
     var text = ""
     for child in element.children {
       switch child {
@@ -218,15 +229,14 @@ extension XLIFFDocument {
         case "x", "bx", "ex":
           // Placeholders that stand for native code without holding it: the text they
           // replaced cannot be had back.
-          throw .invalid(
-            file: file, line: inline.line, column: inline.column,
+          throw InlineProblem(
             reason:
-              "<\(inline.name)/> stands for text it does not hold; expected the placeholder "
-              + "itself (such as %@) as text.")
+              "<\(inline.name)/> at line \(inline.line) stands for text it does not hold; "
+              + "expected the placeholder itself (such as %@) as text")
         case "sub":
           continue
         default:
-          text += try self.text(of: inline, file: file)
+          text += try self.text(of: inline)
         }
       }
     }

@@ -271,6 +271,29 @@ import Testing
     #expect(try contents(directory, "App.xcstrings") == Self.catalog)
   }
 
+  @Test func unwrapsInlineMarkupAndSkipsOnlyUnitsWithPlaceholderElements() throws {
+    let (summary, catalog, directory) = try importEdited { text in
+      fillTargets(
+        text,
+        [
+          "plain": #"<g id="1">Ligne</g> <mrk mtype="x-test">un</mrk>"#,
+          "stale": #"Vieux <x id="1"/>"#,
+        ])
+    }
+    #expect(summary.updated == 1)
+    #expect(summary.findings.count == 1)
+    #expect(summary.findings.first?.message.contains("<x/>") == true)
+    #expect(
+      catalog.value(at: ["strings", "plain", "localizations", "fr", "stringUnit", "value"])
+        == .string("Ligne un"))
+    #expect(
+      catalog.value(at: ["strings", "stale", "localizations", "fr", "stringUnit", "value"])
+        == .string("Vieux"))
+    // The catalog was replaced through a temporary file that did not stay behind.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["App.xcstrings"])
+  }
+
   @Test func aChangedSourceImportsForReview() throws {
     let (summary, catalog, _) = try importEdited { text in
       fillTargets(
