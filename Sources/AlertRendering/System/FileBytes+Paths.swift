@@ -43,9 +43,16 @@ extension FileBytes {
 
   /// Replaces (or creates) the file at `path` with `bytes` so that no reader, and no crash,
   /// ever sees it half-written: the bytes go to a new file in the same directory, which is
-  /// flushed to disk and renamed over `path`. An existing file's permissions are kept.
+  /// flushed to disk and renamed over `path`. An existing file's permissions are kept, and
+  /// a symlink is followed.
   /// Returns nil on success, else the reason as a sentence; on failure `path` is untouched.
-  package static func writeAtomically(_ bytes: [UInt8], toPath path: String) -> String? {
+  package static func writeAtomically(_ bytes: [UInt8], toPath given: String) -> String? {
+    // A symlinked file is replaced where it really is, so the link stays a link.
+    var path = given
+    if let resolved = realpath(given, nil) {
+      path = String(cString: resolved)
+      free(resolved)
+    }
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[..<$0]) } ?? "."
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

@@ -45,6 +45,8 @@ extension LocalizationExchange {
     var changed = Set<Int>()
     var summary = ImportSummary()
     let sourceLanguage = catalogs[0].sourceLanguage
+    var allKeys: [String]?
+    var suggestionsLeft = 50
     for (name, document) in documents {
       for file in document.files {
         func mismatch(_ reason: String) -> LocalizationExchangeError {
@@ -101,10 +103,14 @@ extension LocalizationExchange {
             preferred.flatMap { catalogs[$0].index[key] != nil ? $0 : nil }
             ?? catalogs.firstIndex { $0.index[key] != nil }
           guard let index else {
-            let keys = catalogs.flatMap { $0.strings.map(\.key) }
+            // Suggestions cost a comparison with every key: the first few unknown keys get
+            // one, which is what a typo or a renamed key needs, and a file of nothing but
+            // unknown keys stays quick.
+            if allKeys == nil { allKeys = catalogs.flatMap { $0.strings.map(\.key) } }
+            suggestionsLeft -= 1
             finding(
               "No catalog in \(directory.path) has the key '\(key)'; not imported."
-                + Suggestion.didYouMean(key, among: keys))
+                + (suggestionsLeft >= 0 ? Suggestion.didYouMean(key, among: allKeys ?? []) : ""))
             continue
           }
           switch merge(
