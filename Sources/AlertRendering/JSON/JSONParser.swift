@@ -405,16 +405,7 @@ struct JSONParser {
   /// and digits are only named, since they may be part of a leaked value the message would
   /// otherwise repeat (a card number missing its quotes, say).
   private func describeCurrent() -> String {
-    guard index < bytes.count else { return "the end of the input" }
-    let byte = bytes[index]
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return "a digit"
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-      return "a letter"
-    case 0..<0x20, 0x7F: return "a control character"
-    case 0x80...: return "a non-ASCII character"
-    default: return "'\(Character(Unicode.Scalar(byte)))'"
-    }
+    JSONSyntaxError.found(index < bytes.count ? bytes[index] : nil)
   }
 
   private func error(_ reason: JSONSyntaxError.Reason) -> JSONSyntaxError {

@@ -59,4 +59,19 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
       return "A string is longer than the limit of \(limit) bytes."
     }
   }
+
+  /// The byte where parsing stopped, for a message: punctuation is quoted, but letters and
+  /// digits are only named, since they may be part of a leaked value the message would
+  /// otherwise repeat (a card number missing its quotes, say); nil is the end of the input.
+  static func found(_ byte: UInt8?) -> String {
+    guard let byte else { return "the end of the input" }
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return "a digit"
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+      return "a letter"
+    case 0..<0x20, 0x7F: return "a control character"
+    case 0x80...: return "a non-ASCII character"
+    default: return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+  }
 }
