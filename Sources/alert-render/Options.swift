@@ -48,6 +48,11 @@ struct Options {
       return
     }
     while let argument = remaining.popFirst() {
+      if argument == "--" {
+        // Everything after `--` is a file, even a name that starts with '-'.
+        for path in remaining { try setInput(path) }
+        break
+      }
       var name = argument
       var inlineValue: String?
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
@@ -56,9 +61,18 @@ struct Options {
       }
       func value() throws(CLIError) -> String {
         if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
+        guard let next = remaining.first else {
           throw .usage("The option \(name) needs a value.")
         }
+        // `--locale --ndjson file` is a forgotten value, not the locale '--ndjson'; a value
+        // that really starts with '-' is written `--locale=-x`.
+        if next.hasPrefix("-") {
+          let long = ["-l": "--locale", "-f": "--format"][name] ?? name
+          throw .usage(
+            "The option \(name) needs a value; found '\(next)', which is an option or standard "
+              + "input. A value that starts with '-' is written \(long)=\(next).")
+        }
+        remaining = remaining.dropFirst()
         return next
       }
       switch name {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@Suite struct OptionsTests {
+  @Test(arguments: [
+    (["--locale", "--ndjson", "Examples/email-alert.json"], "--locale", "--ndjson"),
+    (["-l", "-", "Examples/email-alert.json"], "-l", "-"),
+    (["--format", "-f", "Examples/email-alert.json"], "--format", "-f"),
+    (["--rules", "--localizations", "x"], "--rules", "--localizations"),
+  ])
+  func aValueThatLooksLikeAnOptionIsRefused(arguments: [String], name: String, value: String)
+    throws
+  {
+    let result = try CLIRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    let long = ["-l": "--locale", "-f": "--format"][name] ?? name
+    #expect(
+      result.stderr
+        == "alert-render: error: The option \(name) needs a value; found '\(value)', which is an "
+        + "option or standard input. A value that starts with '-' is written \(long)=\(value). "
+        + "See 'alert-render --help'.\n")
+  }
+
+  @Test func aValueThatStartsWithADashIsGivenWithEquals() throws {
+    let result = try CLIRunner.run(["--locale=-x", "Examples/email-alert.json"])
+    #expect(result.status == 0)
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "options-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.copyItem(
+      at: CLIRunner.root.appendingPathComponent("Examples/email-alert.json"),
+      to: directory.appendingPathComponent("-x.json"))
+    var result = try CLIRunner.run(["--locale", "es-419", "--", "-x.json"], directory: directory)
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#""locale" : "es-419""#))
+    // After `--`, '-' still means standard input, and a second file is still one too many.
+    let alert = try Data(
+      contentsOf: CLIRunner.root.appendingPathComponent("Examples/email-alert.json"))
+    result = try CLIRunner.run(["--", "-"], input: alert)
+    #expect(result.status == 0)
+    result = try CLIRunner.run(["--", "-x.json", "--ndjson"], directory: directory)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains("Only one input file may be given; found '-x.json' and '--ndjson'."))
+  }
+}
