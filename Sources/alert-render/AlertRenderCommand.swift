@@ -23,9 +23,11 @@ enum AlertRenderCommand {
     signal(SIGPIPE, SIG_IGN)
     let code: ExitCode
     do {
+      try StandardStreams.checkDescriptors()
       code = try run(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      StandardStreams.writeError(error.description + "\n")
+      // Nothing is left to report a lost message to; the exit code still tells the failure.
+      _ = StandardStreams.writeError(error.description + "\n")
       code = error.code
     }
     exit(code.rawValue)
@@ -35,11 +37,11 @@ enum AlertRenderCommand {
     let options = try Options(arguments)
     try options.validate()
     if options.showHelp {
-      StandardStreams.write(HelpText.text)
+      try StandardStreams.write(HelpText.text)
       return .success
     }
     if options.showVersion {
-      StandardStreams.write("alert-render \(version)\n")
+      try StandardStreams.write("alert-render \(version)\n")
       return .success
     }
     switch options.command {

@@ -15,9 +15,26 @@ import AlertRendering
 
 /// Batch rendering: NDJSON in (one alert per line) or a JSON array, NDJSON records out.
 ///
-/// Every non-blank input line gets exactly one output record, in input order, so nothing is
-/// lost: `{"line":N,"id":…,"layout":{…}}` or `{"line":N,"id":…,"error":{…}}`.
+/// Every alert gets exactly one output record, in input order, so nothing is lost:
+/// `{"line":N,"id":…,"layout":{…}}` or `{"line":N,"id":…,"error":{…}}` (`"index"` for
+/// arrays). Framing, rendering and writing are separate steps: an element is framed, turned
+/// into its record, and the record is buffered for output.
 struct BatchCommand {
+  /// How the input is cut into alerts, which decides how records name them.
+  enum Framing {
+    /// NDJSON: records carry the line number.
+    case lines
+    /// A JSON array: records carry the element's index, and errors the position in the
+    /// whole input.
+    case array
+  }
+
+  /// One output line and whether it reports a failure.
+  struct Record {
+    var bytes: [UInt8]
+    var failed: Bool
+  }
+
   let options: Options
   let renderer: AlertRenderer
   let locale: String
@@ -32,100 +49,126 @@ struct BatchCommand {
     locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
   }
 
-  /// Renders each line of the input named in `options` (standard input for none or `-`).
-  mutating func runLines() throws(CLIError) -> ExitCode {
-    let source = InputReader.sourceName(options.input)
-    let descriptor = try InputReader.openDescriptor(options.input)
-    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    var reader = LineReader(descriptor: descriptor, maxLineBytes: options.limits.maxBytes)
-    var lineNumber = 0
-    while let line = try reader.next() {
-      lineNumber += 1
-      let label = "\"line\":\(lineNumber)"
-      switch line {
-      case .tooLong(let bytes):
-        record(label, id: nil, error: .inputTooLarge(bytes: bytes, limit: options.limits.maxBytes))
-      case .text(let bytes):
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-        render(bytes, label: label)
+  /// Renders every element `reader` frames from `input`, one record each.
+  mutating func run<Framer: BatchFramer>(
+    _ reader: inout BatchReader<Framer>, input: InputReader, framing: Framing
+  ) -> ExitCode {
+    var readError: CLIError?
+    while output.state == .open {
+      // A co-process waits for each answer before it writes the next alert: write out what
+      // is buffered before waiting for input. Large batches find input waiting and keep
+      // writing in whole blocks.
+      if output.hasBufferedRecords, reader.isWaitingForInput { output.flush() }
+      let element: BatchElement?
+      do {
+        element = try reader.next()
+      } catch {
+        readError = error
+        break
       }
-      if output.isClosed { return .success }
-    }
-    return finish(source: source)
-  }
-
-  /// Renders each element of a top-level JSON array.
-  mutating func runArray(_ bytes: Data, source: String) throws(CLIError) -> ExitCode {
-    let results: [(id: String?, result: Result<Alert, AlertDataError>)]
-    do {
-      results = try Alert.decodeArray(json: bytes, limits: options.limits)
-    } catch {
-      throw CLIError(source: source, reason: error.description, code: .dataError)
-    }
-    for (index, (id, result)) in results.enumerated() {
-      let label = "\"index\":\(index)"
-      switch result {
-      case .success(let alert):
-        do {
-          write(
-            label, id: alert.id, document: try renderer.render(alert, locale: locale, theme: theme))
-        } catch {
-          record(label, id: alert.id, error: error)
+      guard let element else { break }
+      let record = record(for: element, framing: framing)
+      output.append(record: record.bytes)
+      if record.failed { failed += 1 } else { rendered += 1 }
+      if case .broken(let syntax) = element.content {
+        var reason = AlertDataError.malformedJSON(syntax).description
+        switch syntax.reason {
+        case .unexpectedEnd, .emptyDocument: break
+        default: reason += " The rest of the input was not read."
         }
-      case .failure(let error):
-        record(label, id: id, error: error)
+        readError = CLIError(source: input.name, reason: reason, code: .dataError)
       }
-      if output.isClosed { return .success }
     }
-    return finish(source: source)
+    output.flush()
+    return finish(source: input.name, readError: readError)
   }
 
-  private var theme: Theme { .standard(options.theme) }
-
-  private mutating func render(_ bytes: [UInt8], label: String) {
+  /// The record for `element`: its layout document, or the error that stopped it.
+  func record(for element: BatchElement, framing: Framing) -> Record {
+    let label =
+      switch framing {
+      case .lines: "\"line\":\(element.line)"
+      case .array: "\"index\":\(element.index)"
+      }
+    let bytes: [UInt8]
+    switch element.content {
+    case .broken(let syntax):
+      return errorRecord(label, id: nil, error: .malformedJSON(syntax), framing: framing)
+    case .tooLarge(let count):
+      return errorRecord(
+        label, id: nil, error: .inputTooLarge(bytes: count, limit: options.limits.maxBytes),
+        framing: framing)
+    case .alert(let alert):
+      bytes = alert
+    }
+    let document: LayoutDocument
     do {
-      let document = try renderer.render(
-        json: bytes, locale: locale, limits: options.limits, theme: theme)
-      write(label, id: document.alert.id, document: document)
+      document = try renderer.render(
+        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme))
     } catch {
-      record(label, id: Alert.identifier(inJSON: bytes, limits: options.limits), error: error)
+      let id = Alert.identifier(inJSON: bytes, limits: options.limits)
+      return errorRecord(
+        label, id: id, error: framing == .array ? element.locating(error) : error,
+        framing: framing)
     }
-  }
-
-  private mutating func write(_ label: String, id: String, document: LayoutDocument) {
+    let idField = ",\"id\":" + JSONText.quoted(document.alert.id)
     guard let json = try? document.jsonData(pretty: false) else {
-      output.append(
-        "{\(label),\"id\":\(JSONText.quoted(id)),\"error\":{\"message\":"
-          + "\"The document could not be encoded.\",\"path\":null,\"code\":\"internal\"}}\n")
-      failed += 1
-      return
+      return Record(
+        bytes: Array(
+          ("{\(label)\(idField),\"error\":{\"message\":"
+            + "\"The document could not be encoded.\",\"path\":null,\"code\":\"internal\"}}\n")
+            .utf8),
+        failed: true)
     }
-    output.append("{\(label),\"id\":\(JSONText.quoted(id)),\"layout\":")
-    output.append(json)
-    output.append("}\n")
-    rendered += 1
+    var record = Array("{\(label)\(idField),\"layout\":".utf8)
+    record.reserveCapacity(record.count + json.count + 2)
+    record.append(contentsOf: json)
+    record.append(contentsOf: "}\n".utf8)
+    return Record(bytes: record, failed: false)
   }
 
-  private mutating func record(_ label: String, id: String?, error: AlertDataError) {
+  private func errorRecord(_ label: String, id: String?, error: AlertDataError, framing: Framing)
+    -> Record
+  {
     let idField = id.map { ",\"id\":" + JSONText.quoted($0) } ?? ""
     let path = error.path.map(JSONText.quoted) ?? "null"
     var message = error.description
-    if case .malformedJSON(let syntax) = error, syntax.line == 1 {
+    if framing == .lines, case .malformedJSON(let syntax) = error, syntax.line == 1 {
       // The record already names the line; within it only the column means anything.
       message = "column \(syntax.column): \(syntax.description)"
     }
-    output.append(
+    let text =
       "{\(label)\(idField),\"error\":{\"message\":\(JSONText.quoted(message)),"
-        + "\"path\":\(path),\"code\":\(JSONText.quoted(error.code))}}\n")
-    failed += 1
+      + "\"path\":\(path),\"code\":\(JSONText.quoted(error.code))}}\n"
+    return Record(bytes: Array(text.utf8), failed: true)
   }
 
-  private mutating func finish(source: String) -> ExitCode {
-    output.flush()
-    if output.isClosed { return .success }
-    let total = rendered + failed
-    StandardStreams.writeError(
-      "\(source): \(total) alert\(total == 1 ? "" : "s"): \(rendered) rendered, \(failed) failed\n")
-    return failed > 0 ? .dataError : .success
+  /// Reports what stopped the run, if anything, and the summary; every report is a write
+  /// that is checked too.
+  private func finish(source: String, readError: CLIError?) -> ExitCode {
+    var code: ExitCode = failed > 0 ? .dataError : .success
+    var summary = "\(source): \(rendered + failed) alert\(rendered + failed == 1 ? "" : "s"): "
+    summary += "\(rendered) rendered, \(failed) failed"
+    var reports: [String] = []
+    switch output.state {
+    case .closed:
+      return .success  // nobody reads the records any more: end quietly, as `| head` expects
+    case .failed(let errno):
+      reports.append(StandardStreams.outputFailed(errno).description)
+      summary += "; \(output.writtenRecords) record\(output.writtenRecords == 1 ? "" : "s")"
+      summary += " written before the output failed"
+      code = .ioError
+    case .open:
+      break
+    }
+    if let readError {
+      reports.append(readError.description)
+      if code != .ioError { code = readError.code }
+    }
+    reports.append(summary)
+    if !StandardStreams.writeError(reports.joined(separator: "\n") + "\n"), code == .success {
+      return .ioError
+    }
+    return code
   }
 }

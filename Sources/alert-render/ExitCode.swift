@@ -12,6 +12,8 @@ enum ExitCode: Int32 {
   case cantCreate = 73
   /// A bug in alert-render.
   case software = 70
+  /// Writing the output failed (a full disk, a closed descriptor); a closed pipe is not one.
+  case ioError = 74
   /// A rule file or catalog was invalid.
   case config = 78
 }

@@ -13,24 +13,29 @@ import AlertRendering
   import Musl
 #endif
 
-/// Opens the input named on the command line, or standard input for `-` or none.
-enum InputReader {
+/// The input named on the command line, or standard input for `-` or none, read in bounded
+/// pieces: nothing reads more than the limits allow, whatever the input holds.
+struct InputReader {
   static let standardInputName = "<stdin>"
 
   /// The name messages use for the input: its path, or `<stdin>`.
-  static func sourceName(_ path: String?) -> String {
-    guard let path, path != "-" else { return standardInputName }
-    return path
-  }
+  let name: String
+  let descriptor: Int32
+  /// The size of a regular file; nil for a stream, whose size is unknown.
+  let fileSize: Int?
 
-  /// A descriptor to read the input from: standard input for nil or `-`, else the file.
-  static func openDescriptor(_ path: String?) throws(CLIError) -> Int32 {
+  /// Opens the input: standard input for nil or `-`, else the file.
+  init(path: String?) throws(CLIError) {
     guard let path, path != "-" else {
       if isatty(STDIN_FILENO) == 1 {
         throw .usage("No input file was given and standard input is a terminal.")
       }
-      return STDIN_FILENO
+      name = Self.standardInputName
+      descriptor = STDIN_FILENO
+      fileSize = Self.regularFileSize(STDIN_FILENO)
+      return
     }
+    name = path
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw CLIError(
@@ -40,30 +45,89 @@ enum InputReader {
       throw CLIError(
         source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
     }
-    let descriptor = open(path, O_RDONLY)
+    descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       throw CLIError(
         source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
     }
-    return descriptor
+    fileSize = Self.regularFileSize(descriptor)
   }
 
-  /// The display name of the source and all of its bytes.
-  static func contents(of path: String?) throws(CLIError) -> (source: String, bytes: Data) {
-    let descriptor = try openDescriptor(path)
-    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-    var status = stat()
-    let size = fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0
-    switch FileBytes.readToEnd(descriptor, sizeHint: size, limit: Int.max - 1) {
-    case .complete(let bytes): return (sourceName(path), Data(bytes))
-    case .failed(let code):
-      throw CLIError(
-        source: sourceName(path),
-        reason: "Reading the input failed: \(String(cString: strerror(code))).", code: .noInput)
-    case .tooLong:
-      throw CLIError(
-        source: sourceName(path), reason: "Reading the input failed: it does not fit in memory.",
-        code: .noInput)
+  func closeDescriptor() {
+    if descriptor != STDIN_FILENO { close(descriptor) }
+  }
+
+  /// Reads what is available into `buffer`, from its start, retrying interrupted reads; 0
+  /// at the end.
+  func readBlock(into buffer: inout [UInt8]) throws(CLIError) -> Int {
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return count }
+      if errno != EINTR { throw readFailed(errno) }
     }
+  }
+
+  /// Whether a read would return at once: input is waiting, or the input has ended.
+  var hasInputWaiting: Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) == 1
+  }
+
+  /// The input's first bytes, read up to its first one that is neither whitespace nor part
+  /// of a byte order mark (or its end, or more than `limit` bytes): enough to tell an array
+  /// from a single alert.
+  func readHead(limit: Int) throws(CLIError) -> [UInt8] {
+    var head: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while head.count <= limit {
+      let count = try readBlock(into: &block)
+      head += block[..<count]
+      if count == 0 || Self.firstSignificantByte(head) != nil { break }
+    }
+    return head
+  }
+
+  /// The first byte of `bytes` that is neither JSON whitespace nor a byte order mark.
+  static func firstSignificantByte(_ bytes: [UInt8]) -> UInt8? {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let body = bytes.starts(with: bom) ? bytes[3...] : bytes[...]
+    return body.first { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
+  }
+
+  /// A single alert: `head` and the rest of the input, reading no further than one byte past
+  /// `limit`, so that an endless stream (`/dev/zero`) fails as soon as it is too large.
+  func readAlert(after head: [UInt8], limit: Int) throws(CLIError) -> [UInt8] {
+    if let fileSize, fileSize > limit {
+      throw tooLarge(AlertDataError.inputTooLarge(bytes: fileSize, limit: limit).description)
+    }
+    guard head.count <= limit else { throw streamTooLarge(limit: limit) }
+    let rest = FileBytes.readToEnd(
+      descriptor, sizeHint: max((fileSize ?? 0) - head.count, 0), limit: limit - head.count)
+    switch rest {
+    case .complete(let bytes): return head + bytes
+    case .failed(let code): throw readFailed(code)
+    case .tooLong: throw streamTooLarge(limit: limit)
+    }
+  }
+
+  private func streamTooLarge(limit: Int) -> CLIError {
+    tooLarge(
+      "The alert is over the limit of \(limit) bytes (--max-alert-bytes); reading stopped there.")
+  }
+
+  private func tooLarge(_ reason: String) -> CLIError {
+    CLIError(source: name, reason: reason, code: .dataError)
+  }
+
+  private func readFailed(_ code: Int32) -> CLIError {
+    CLIError(
+      source: name, reason: "Reading the input failed: \(String(cString: strerror(code))).",
+      code: .noInput)
+  }
+
+  private static func regularFileSize(_ descriptor: Int32) -> Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return Int(status.st_size)
   }
 }

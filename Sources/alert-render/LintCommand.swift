@@ -21,14 +21,15 @@ struct LintCommand {
         throw CLIError(
           source: "alert-render", reason: "The findings could not be encoded.", code: .software)
       }
-      StandardStreams.write(data)
-      StandardStreams.write("\n")
+      try StandardStreams.write(data + Data("\n".utf8))
     } else {
-      StandardStreams.write(findings.map { $0.description + "\n" }.joined())
+      try StandardStreams.write(findings.map { $0.description + "\n" }.joined())
     }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.filter { $0.severity == .warning }.count
-    StandardStreams.writeError("lint: \(errors) errors, \(warnings) warnings\n")
+    guard StandardStreams.writeError("lint: \(errors) errors, \(warnings) warnings\n") else {
+      return errors > 0 ? .config : .ioError
+    }
     return errors > 0 ? .config : .success
   }
 }

@@ -18,10 +18,10 @@ struct ListCommand {
         row.file,
       ]
     }
-    StandardStreams.write(Self.format([header] + table))
-    for diagnostic in renderer.rules.overrides + renderer.catalogs.overrides {
-      StandardStreams.write("note: \(diagnostic.message)\n")
+    let notes = (renderer.rules.overrides + renderer.catalogs.overrides).map {
+      "note: \($0.message)\n"
     }
+    try StandardStreams.write(Self.format([header] + table) + notes.joined())
     return .success
   }
 

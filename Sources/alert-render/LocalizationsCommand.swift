@@ -110,10 +110,11 @@ struct LocalizationsCommand {
       let summary = try LocalizationExchange.export(
         language: locale, from: directories,
         to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool)
-      StandardStreams.writeError(
+      let report =
         "export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) of them "
-          + "translated into \(locale))\n")
-      return .success
+        + "translated into \(locale))\n"
+      // The report is the command's only output: losing it is an error too.
+      return StandardStreams.writeError(report) ? .success : .ioError
     } catch {
       throw Self.cliError(error)
     }
@@ -130,15 +131,15 @@ struct LocalizationsCommand {
     }
     do {
       let summary = try LocalizationExchange.importTranslations(from: paths, into: directory)
-      StandardStreams.writeError(summary.findings.map { $0.description + "\n" }.joined())
       let written =
         summary.written.isEmpty
         ? "no catalog changed" : "wrote " + summary.written.joined(separator: ", ")
-      StandardStreams.writeError(
-        "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
-          + "\(summary.untranslated) without a translation, \(summary.findings.count) warnings; "
-          + "\(written)\n")
-      return .success
+      let report =
+        summary.findings.map { $0.description + "\n" }.joined()
+        + "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
+        + "\(summary.untranslated) without a translation, \(summary.findings.count) warnings; "
+        + "\(written)\n"
+      return StandardStreams.writeError(report) ? .success : .ioError
     } catch {
       throw Self.cliError(error)
     }

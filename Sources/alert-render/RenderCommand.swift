@@ -12,15 +12,24 @@ struct RenderCommand {
 
   func run() throws(CLIError) -> ExitCode {
     let renderer = try AlertRenderCommand.loadRenderer(options)
+    let input = try InputReader(path: options.input)
+    defer { input.closeDescriptor() }
+    let limit = options.limits.maxBytes
     if options.isBatch {
       var batch = BatchCommand(options: options, renderer: renderer)
-      return try batch.runLines()
+      var reader = BatchReader(input: input, framer: LineFramer(maxLineBytes: limit))
+      return batch.run(&reader, input: input, framing: .lines)
     }
-    let (source, bytes) = try InputReader.contents(of: options.input)
-    if Self.isArray(bytes) {
+    // The first significant byte tells a batch in an array from a single alert.
+    let head = try input.readHead(limit: limit)
+    if InputReader.firstSignificantByte(head) == UInt8(ascii: "[") {
       var batch = BatchCommand(options: options, renderer: renderer)
-      return try batch.runArray(bytes, source: source)
+      var reader = BatchReader(
+        input: input, framer: JSONArrayFramer(maxElementBytes: limit), head: head)
+      return batch.run(&reader, input: input, framing: .array)
     }
+    let source = input.name
+    let bytes = try input.readAlert(after: head, limit: limit)
     let locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
     let document: LayoutDocument
     do {
@@ -32,11 +41,11 @@ struct RenderCommand {
     switch options.format ?? "json" {
     case "text":
       let terminal = TerminalInfo.standardOutput
-      StandardStreams.write(
+      try StandardStreams.write(
         LayoutTextEncoder(width: terminal.width, color: terminal.isColorful && !options.noColor)
           .encode(document))
     case "html":
-      StandardStreams.write(LayoutHTMLEncoder().encode(document))
+      try StandardStreams.write(LayoutHTMLEncoder().encode(document))
     default:
       let output: Data
       do {
@@ -45,15 +54,8 @@ struct RenderCommand {
         throw CLIError(
           source: source, reason: "The document could not be encoded: \(error).", code: .software)
       }
-      StandardStreams.write(output)
-      StandardStreams.write("\n")
+      try StandardStreams.write(output + Data("\n".utf8))
     }
     return .success
-  }
-
-  /// Whether the input's first significant character opens an array, after an optional BOM.
-  static func isArray(_ bytes: Data) -> Bool {
-    let significant = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-    return significant.first == UInt8(ascii: "[")
   }
 }

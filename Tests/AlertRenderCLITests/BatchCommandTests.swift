@@ -82,6 +82,126 @@ import Testing
     #expect(records[1]["id"] as? String == "x")
   }
 
+  @Test func eachArrayElementIsLimitedAndFailsAlone() throws {
+    let big = alertLine(2).replacingOccurrences(
+      of: "\"a:2\"", with: "\"big\", \"padding\": \"\(String(repeating: "p", count: 5_000))\"")
+    // Pretty-printed as people write arrays: positions name the line of the whole input.
+    let elements = [
+      alertLine(0), big, #"{"id": "dup", "type": 1, "id": "again"}"#,
+      #"{"id": "deep", "type": 1, "events": [[[[[[[[[[1]]]]]]]]]]}"#,
+      #"{"id": "long", "type": 1, "events": [{"data": {"match": "IDSSN", "v": "\#(String(repeating: "s", count: 200))"}}]}"#,
+      "{\"id\": \"bad\", \"type\": 1, \"x\": \"\u{FF}\"}", alertLine(6),
+    ]
+    var input = Data("[\n".utf8)
+    for (index, element) in elements.enumerated() {
+      input += Data(("  " + element + (index < elements.count - 1 ? ",\n" : "\n")).utf8)
+    }
+    input += Data("]\n".utf8)
+    // The invalid byte, replacing the U+00FF placeholder's two bytes with one.
+    let marker = Data("\u{FF}".utf8)
+    let range = try #require(input.range(of: marker))
+    input.replaceSubrange(range, with: [0xFF])
+    let result = try CLIRunner.run(
+      ["--max-alert-bytes", "4000", "--max-depth", "8", "--max-string-bytes", "100", "-"],
+      input: input)
+    #expect(result.status == 65)
+    #expect(result.stderr == "<stdin>: 7 alerts: 2 rendered, 5 failed\n")
+    let records = try records(result.stdout)
+    #expect(records.map { $0["index"] as? Int } == Array(0..<7))
+    let codes = records.map { ($0["error"] as? [String: Any])?["code"] as? String }
+    #expect(
+      codes == [
+        nil, "too-large", "malformed-json", "too-deep", "string-too-long", "invalid-utf8", nil,
+      ])
+    let messages = records.map { ($0["error"] as? [String: Any])?["message"] as? String }
+    #expect(messages[1]?.hasPrefix("The alert is ") == true)
+    #expect(
+      messages[1]?.hasSuffix(" bytes, over the limit of 4000 bytes (--max-alert-bytes).") == true)
+    #expect(messages[2] == "line 4, column 28: The key 'id' appears twice in the same object.")
+    #expect(
+      messages[3] == "line 5, column 46: Arrays and objects nest deeper than the limit of 8 levels."
+    )
+    #expect(messages[4]?.hasPrefix("line 6, column ") == true)
+    #expect(records[2]["id"] == nil)
+    #expect(records[5]["id"] == nil)  // not read from invalid UTF-8
+    #expect(records[6]["id"] as? String == "a:6")
+  }
+
+  @Test func anArrayBrokenBetweenElementsKeepsWhatCameBefore() throws {
+    let input = "[\(alertLine(0)),\n \(alertLine(1))\n \(alertLine(2))]"
+    let result = try CLIRunner.run(["-"], input: Data(input.utf8))
+    #expect(result.status == 65)
+    let records = try records(result.stdout)
+    #expect(records.map { $0["index"] as? Int } == [0, 1, 2])
+    #expect(records[1]["layout"] != nil)
+    let error = try #require(records[2]["error"] as? [String: Any])
+    #expect(
+      error["message"] as? String == "line 3, column 2: Found '{' where ',' or ']' was expected.")
+    #expect(
+      result.stderr
+        == "<stdin>: error: line 3, column 2: Found '{' where ',' or ']' was expected. "
+        + "The rest of the input was not read.\n<stdin>: 3 alerts: 2 rendered, 1 failed\n")
+  }
+
+  @Test func aLargeArrayIsNotOneAlert() throws {
+    // 2 MB of small alerts passes the 1 MiB limit, which applies to each.
+    let count = 2_000_000 / alertLine(0).utf8.count + 1
+    let input = "[" + (0..<count).map(alertLine).joined(separator: ",") + "]"
+    let result = try CLIRunner.run(["-"], input: Data(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.stderr == "<stdin>: \(count) alerts: \(count) rendered, 0 failed\n")
+  }
+
+  /// A program that keeps the batch running, writes one alert and waits for its record (as
+  /// a service in another language would) gets each answer without closing its end.
+  @Test func aCoProcessGetsEachAnswerBeforeWritingTheNext() throws {
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["--ndjson"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["ALERT_RENDER_CACHE"] = CLIRunner.cacheDirectory.path
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var pending: [UInt8] = []
+    /// The next output line, or nil when none arrives within 10 seconds.
+    func readLine() -> String? {
+      let deadline = Date().addingTimeInterval(10)
+      while !pending.contains(0x0A) {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let wait = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+        guard poll(&request, 1, wait) == 1 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        pending += buffer[..<count]
+      }
+      let end = pending.firstIndex(of: 0x0A)!
+      defer { pending.removeSubrange(...end) }
+      return String(decoding: pending[..<end], as: UTF8.self)
+    }
+    for round in 1...3 {
+      let line = round == 2 ? "{not json\n" : alertLine(round) + "\n"
+      try input.fileHandleForWriting.write(contentsOf: Data(line.utf8))
+      let answer = try #require(readLine(), "no answer to line \(round) within 10 s")
+      let record = try #require(
+        JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+      #expect(record["line"] as? Int == round)
+      #expect((record[round == 2 ? "error" : "layout"]) != nil)
+    }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 65)
+    #expect(readLine() == nil)
+  }
+
   @Test func hugeLineIsAnErrorRecordNotACrash() throws {
     let huge = "{\"id\": \"" + String(repeating: "x", count: 3 << 20) + "\"}"
     let input = alertLine(1) + "\n" + huge + "\n" + alertLine(3) + "\n"

@@ -104,12 +104,19 @@ import Testing
   }
 
   @Test func deepNestingIsAnErrorNotAStackOverflow() throws {
-    let result = try run(input: String(repeating: "[", count: 100_000))
+    var result = try run(input: String(repeating: "{\"a\":", count: 100_000))
     #expect(result.status == 65)
     #expect(
       result.stderr
-        == "<stdin>: error: line 1, column 66: Arrays and objects nest deeper than the limit of 64 levels.\n"
+        == "<stdin>: error: line 1, column 321: Arrays and objects nest deeper than the limit of 64 levels.\n"
     )
+    // An array is a batch: its element, cut off by the end of input, fails alone.
+    result = try run(input: String(repeating: "[", count: 100_000))
+    #expect(result.status == 65)
+    #expect(
+      result.stdout
+        == #"{"index":0,"error":{"message":"line 1, column 66: Arrays and objects nest deeper than the limit of 64 levels.","path":null,"code":"too-deep"}}"#
+        + "\n")
   }
 
   @Test func ruleFileLeavingItsDirectoryIsRefused() throws {

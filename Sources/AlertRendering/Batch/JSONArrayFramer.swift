@@ -76,6 +76,10 @@ package struct JSONArrayFramer: BatchFramer {
     case .firstElement: expected = "an alert or ']'"
     case .element: expected = "an alert"
     case .afterElement: expected = "',' or ']'"
+    case .inElement where !isScalar && length <= maxElementBytes:
+      // The alert parser names what the cut-off alert still owes, or an earlier problem.
+      state = .stopped
+      return takeElement()
     case .inElement:
       expected =
         isScalar
@@ -203,7 +207,7 @@ package struct JSONArrayFramer: BatchFramer {
   }
 
   private mutating func takeElement() -> BatchElement {
-    state = .afterElement
+    if state == .inElement { state = .afterElement }
     let content: BatchElement.Content =
       length > maxElementBytes ? .tooLarge(bytes: length) : .alert(bytes)
     bytes = []

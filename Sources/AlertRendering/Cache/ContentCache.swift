@@ -198,7 +198,7 @@ public struct ContentCache: Sendable {
     let descriptor = open(
       temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
-    let written = bytes.withUnsafeBytes { FileBytes.writeAll($0, to: descriptor) }
+    let written = bytes.withUnsafeBytes { FileBytes.writeAll($0, to: descriptor) == nil }
     close(descriptor)
     if written, rename(temporary, file.path) == 0 { return }
     unlink(temporary)

@@ -67,10 +67,10 @@ extension FileBytes {
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var status = stat()
     let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644 & ~currentUmask()
-    let written = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    let writeFailure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     let failure: String?
-    if !written {
-      failure = "Writing failed (\(String(cString: strerror(errno))))."
+    if let writeFailure {
+      failure = "Writing failed (\(String(cString: strerror(writeFailure.code))))."
     } else if fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
       failure = "The file could not be flushed to disk (\(String(cString: strerror(errno))))."
     } else {

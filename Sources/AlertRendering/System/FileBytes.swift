@@ -44,19 +44,33 @@ package enum FileBytes {
     return .complete(bytes)
   }
 
-  /// Writes all of `bytes` to `descriptor`; false when a write fails (the reader has gone
-  /// away, the disk is full).
-  package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
-    guard var address = bytes.baseAddress else { return true }
+  /// A write that failed, and how far it got.
+  package struct WriteFailure {
+    /// The `errno` of the failed write: `EPIPE` when the reader has gone away, `ENOSPC` for a
+    /// full disk, `EBADF` for a closed descriptor.
+    package var code: Int32
+    /// How many bytes were written before it failed.
+    package var written: Int
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying interrupted writes; nil when every byte
+  /// was written.
+  package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32)
+    -> WriteFailure?
+  {
+    guard var address = bytes.baseAddress else { return nil }
     var remaining = bytes.count
     while remaining > 0 {
       let written = write(descriptor, address, remaining)
       if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return false }
+      // A write of nothing would retry forever; no descriptor does that, but say so if one did.
+      guard written > 0 else {
+        return WriteFailure(code: written < 0 ? errno : EIO, written: bytes.count - remaining)
+      }
       address += written
       remaining -= written
     }
-    return true
+    return nil
   }
 
   /// All bytes of the regular file at `path` (at most 64 MiB), and when it was last written,

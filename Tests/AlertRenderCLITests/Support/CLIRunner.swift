@@ -37,6 +37,21 @@ enum CLIRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    return try run(process, input: input, environment: environment, directory: directory)
+  }
+
+  /// Runs the bash `script` with `$0` set to the binary, for what only a shell sets up: a
+  /// closed descriptor, `/dev/full`, a file size limit, a pipeline.
+  static func shell(_ script: String, input: Data? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script, executable.path]
+    return try run(process, input: input, environment: [:], directory: nil)
+  }
+
+  private static func run(
+    _ process: Process, input: Data?, environment: [String: String], directory: URL?
+  ) throws -> Result {
     process.currentDirectoryURL = directory ?? root
     var env = ProcessInfo.processInfo.environment
     env["LANG"] = nil
