@@ -71,8 +71,7 @@ package struct JSONArrayFramer: BatchFramer {
     switch state {
     case .afterArray, .stopped: return nil
     case .start:
-      state = .stopped
-      return broken(.emptyDocument)
+      return hasPartialByteOrderMark ? strayByteOrderMark() : broken(.emptyDocument)
     case .firstElement: expected = "an alert or ']'"
     case .element: expected = "an alert"
     case .afterElement: expected = "',' or ']'"
@@ -101,6 +100,7 @@ package struct JSONArrayFramer: BatchFramer {
         if offset == 0 { column -= 1 }  // advancing over its lead byte adds one back
         return nil
       }
+      if hasPartialByteOrderMark { return strayByteOrderMark() }
       if byte == UInt8(ascii: "[") {
         state = .firstElement
         return nil
@@ -136,6 +136,18 @@ package struct JSONArrayFramer: BatchFramer {
     case .inElement, .stopped:
       return nil
     }
+  }
+
+  private var hasPartialByteOrderMark: Bool {
+    byteOrderMarkBytes == 1 || byteOrderMarkBytes == 2
+  }
+
+  /// The break for part of a byte order mark, a stray byte where the input starts.
+  private mutating func strayByteOrderMark() -> BatchElement {
+    (offset, column) = (0, 1)
+    return broken(
+      .unexpectedCharacter(
+        found: JSONSyntaxError.found(0xEF), expected: "'[' opening an array of alerts"))
   }
 
   private mutating func beginElement(_ first: UInt8) {

@@ -104,6 +104,13 @@ import Testing
       error.description
         == "The input ended early; expected the end of the alert that starts at line 2, column 2.")
     #expect((error.line, error.column) == (3, 11))
+    // Part of a byte order mark is a stray byte, at the start.
+    for input: [UInt8] in [[0xEF, 0xBB, 0x5B, 0x5D], [0xEF], [0x20, 0xEF, 0xBB, 0xBF, 0x5B]] {
+      var framer = JSONArrayFramer(maxElementBytes: 100)
+      error = try #require(syntaxError(framer.elements(of: input).last))
+      #expect(error.description.hasPrefix("Found a non-ASCII character where '['"))
+      #expect(error.offset == (input[0] == 0x20 ? 1 : 0))
+    }
     // Nothing is framed after the break, whatever follows.
     #expect(frame("[1 2, 3, 4]").count == 2)
   }
