@@ -1,18 +1,47 @@
 import Foundation
 
-/// The libFuzzer entry point: decode, render and encode one input, checking invariants.
+/// The libFuzzer entry point: frame, decode, render and encode one input, checking
+/// invariants.
 ///
 /// Compiled into the `AlertRendering` module itself by `Scripts/fuzz` (not by SwiftPM), so it
 /// sees internal API such as `JSONParser`. The first input byte picks the options (locale,
-/// theme, text width and colour); the rest is the alert JSON, so seeds are examples with one
-/// selector byte in front.
+/// theme, text width and colour), the second how the rest is read (one alert, a JSON array or
+/// NDJSON, and how the batch is cut into blocks); the rest is the input, so seeds are
+/// examples with two selector bytes in front.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard size > 0 else { return 0 }
+  guard size > 1 else { return 0 }
   let input = UnsafeBufferPointer(start: data, count: size)
-  FuzzHarness.run(
-    json: UnsafeBufferPointer(rebasing: input[1...]), options: FuzzOptions(selector: input[0]))
+  let options = FuzzOptions(selector: input[0])
+  let body = UnsafeBufferPointer(rebasing: input[2...])
+  switch FuzzBatch(selector: input[1]) {
+  case nil: FuzzHarness.run(json: body, options: options)
+  case let batch?: FuzzHarness.runBatch(Array(body), batch: batch, options: options)
+  }
   return 0
+}
+
+/// What the second selector byte chooses: bits 0–1 the input's form (one alert, a JSON array,
+/// NDJSON, one alert), bits 2–4 the block size the framer is fed in, bits 5–7 the element
+/// limit, small ones so that elements over it are common.
+struct FuzzBatch {
+  /// Whether the input is a JSON array (else NDJSON).
+  var isArray: Bool
+  /// The size of the blocks the framer gets, compared with framing the input in one block.
+  var blockSize: Int
+  /// The largest element, in bytes.
+  var maxElementBytes: Int
+
+  /// The batch `selector` picks, or nil for a single alert.
+  init?(selector: UInt8) {
+    switch selector & 0x03 {
+    case 1: isArray = true
+    case 2: isArray = false
+    default: return nil
+    }
+    blockSize = [1, 2, 3, 5, 16, 64, 1_000, 1 << 16][Int((selector >> 2) & 0x07)]
+    maxElementBytes = [1 << 20, 1, 8, 40, 200, 1_000, 4_000, 1 << 20][Int(selector >> 5)]
+  }
 }
 
 /// What one selector byte chooses: bits 0–3 the locale, bit 4 the theme, bit 5 colour,
@@ -101,6 +130,134 @@ enum FuzzHarness {
     encodeJSON(document)
     encodeText(document, options: options)
     encodeHTML(document)
+  }
+
+  /// Frames `bytes` as `batch` says and checks the framing: it must not depend on where
+  /// blocks end, must name each element's true position, and must agree with the parser
+  /// (array) or a plain split (NDJSON); the first element is rendered as a single alert is,
+  /// and the errors of the first sixteen must lie inside them.
+  static func runBatch(_ bytes: [UInt8], batch: FuzzBatch, options: FuzzOptions) {
+    func frame(blockSize: Int) -> [BatchElement] {
+      if batch.isArray {
+        var framer = JSONArrayFramer(maxElementBytes: batch.maxElementBytes)
+        return framer.elements(of: bytes, blockSize: blockSize)
+      }
+      var framer = LineFramer(maxLineBytes: batch.maxElementBytes)
+      return framer.elements(of: bytes, blockSize: blockSize)
+    }
+    let elements = frame(blockSize: bytes.count)
+    require(frame(blockSize: batch.blockSize) == elements, "framing depends on block boundaries")
+    require(elements.map(\.index) == Array(elements.indices), "elements are misnumbered")
+    let offsets = elements.map(\.offset)
+    require(offsets == offsets.sorted(), "elements are out of order")
+    require(offsets.allSatisfy { $0 <= bytes.count }, "an element starts past the end")
+    let places = linesAndColumns(of: offsets, in: bytes)
+    var previousEnd = 0
+    for (position, element) in elements.enumerated() {
+      require(element.offset >= previousEnd, "element \(position) overlaps the one before")
+      let (line, column) = places[position]
+      require(
+        (element.line, element.column) == (line, column),
+        "element \(position) is placed at \(element.line):\(element.column), not \(line):\(column)")
+      switch element.content {
+      case .alert(let alert):
+        require(alert.count <= batch.maxElementBytes, "element \(position) is over the limit")
+        require(
+          bytes[element.offset...].starts(with: alert), "element \(position) is not its input")
+        previousEnd = element.offset + alert.count
+      case .tooLarge(let count):
+        require(count > batch.maxElementBytes, "element \(position) is within the limit")
+        previousEnd = element.offset + count
+      case .broken(let error):
+        require(position == elements.count - 1, "an element follows a break")
+        require(batch.isArray, "NDJSON framing broke")
+        require(error.offset == element.offset, "the break is misplaced")
+        require(error.description.hasSuffix("."), "unclear framing error: \(error)")
+      }
+    }
+    if batch.isArray {
+      checkArrayAgainstParser(bytes, elements: elements)
+    } else {
+      checkLinesAgainstSplit(bytes, elements: elements, limit: batch.maxElementBytes)
+    }
+    // Rendering is what single inputs fuzz; here only the first element is rendered, so that
+    // batches stay cheap enough to explore framing.
+    if case .alert(let alert)? = elements.first?.content {
+      alert.withUnsafeBufferPointer { run(json: $0, options: options) }
+    }
+    for element in elements.prefix(16) {
+      guard case .alert(let alert) = element.content else { continue }
+      do {
+        _ = try Alert(json: alert)
+      } catch {
+        if case .malformedJSON(let syntax) = element.locating(error) {
+          require(
+            syntax.offset >= element.offset && syntax.offset <= element.offset + alert.count
+              && syntax.line >= element.line, "an element's error is placed outside it")
+        }
+      }
+    }
+  }
+
+  /// The 1-based line and column (in characters, a leading byte order mark not counted) of
+  /// each of `offsets` (ascending), counted the slow way, in one pass.
+  static func linesAndColumns(of offsets: [Int], in bytes: [UInt8]) -> [(Int, Int)] {
+    var line = 1
+    var column = 1
+    var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var result: [(Int, Int)] = []
+    for offset in offsets {
+      // An offset inside the byte order mark counts it, as the parser does before it.
+      if offset < position {
+        position = 0
+        (line, column) = (1, 1)
+      }
+      while position < offset {
+        if bytes[position] == 0x0A {
+          line += 1
+          column = 1
+        } else if bytes[position] & 0xC0 != 0x80 {
+          column += 1
+        }
+        position += 1
+      }
+      result.append((line, column))
+    }
+    return result
+  }
+
+  /// A well-formed array has exactly the elements the parser finds, each parsing alone to the
+  /// same value.
+  static func checkArrayAgainstParser(_ bytes: [UInt8], elements: [BatchElement]) {
+    let limits = JSONParser.Limits(maxDepth: 100_000, maxStringBytes: 1 << 30)
+    guard case .array(let values)? = try? JSONParser.parse(bytes, limits: limits) else { return }
+    require(
+      elements.count == values.count, "\(elements.count) elements, the parser saw \(values.count)")
+    for (element, value) in zip(elements, values) {
+      switch element.content {
+      case .alert(let alert):
+        require(
+          (try? JSONParser.parse(alert, limits: limits)) == value,
+          "element \(element.index) parses to another value")
+      case .tooLarge:
+        break
+      case .broken:
+        fail("a well-formed array broke at element \(element.index)")
+      }
+    }
+  }
+
+  /// NDJSON framing is a split at line feeds, without `\r` endings and blank lines.
+  static func checkLinesAgainstSplit(_ bytes: [UInt8], elements: [BatchElement], limit: Int) {
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    let expected: [BatchElement.Content] = lines.compactMap { line in
+      guard line.count <= limit else { return .tooLarge(bytes: line.count) }
+      let text = line.last == 0x0D ? Array(line.dropLast()) : line
+      if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return nil }
+      return .alert(text)
+    }
+    require(elements.map(\.content) == expected, "NDJSON framing differs from a split")
   }
 
   /// Invariants every rendered document keeps, whatever the input.
