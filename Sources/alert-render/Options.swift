@@ -66,7 +66,8 @@ struct Options {
         }
         // `--locale --ndjson file` is a forgotten value, not the locale '--ndjson'; a value
         // that really starts with '-' is written `--locale=-x`.
-        if next.hasPrefix("-") {
+        // A negative number is a value, refused by the option's range with a clearer message.
+        if next.hasPrefix("-"), Int(next) == nil {
           let long = ["-l": "--locale", "-f": "--format"][name] ?? name
           throw .usage(
             "The option \(name) needs a value; found '\(next)', which is an option or standard "

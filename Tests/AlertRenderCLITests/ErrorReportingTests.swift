@@ -41,7 +41,7 @@ import Testing
     #expect(result.status == 0)
     for line in [
       "0   success", "64  usage error", "65  invalid alert data", "66  input file not found",
-      "70  internal error", "78  invalid rule file",
+      "70  internal error", "74  writing the output failed", "78  invalid rule file",
     ] {
       #expect(result.stdout.contains(line), "--help lacks '\(line)'")
     }
@@ -160,6 +160,9 @@ import Testing
       ["--max-depth", "9223372036854775807", "-"], input: Data("[{}]".utf8))
     #expect(result.status == 64)
     #expect(result.stderr.contains("The option --max-depth takes a whole number from 1 to 512"))
+    let negative = try CLIRunner.run(["--max-events", "-5", "-"], input: Data("[{}]".utf8))
+    #expect(negative.status == 64)
+    #expect(negative.stderr.contains("The option --max-events takes a whole number from 1 to"))
   }
 
   @Test(arguments: [
