@@ -53,7 +53,7 @@ struct BatchCommand {
   mutating func run<Framer: BatchFramer>(
     _ reader: inout BatchReader<Framer>, input: InputReader, framing: Framing
   ) -> ExitCode {
-    var readError: CLIError?
+    var stopReason: CLIError?
     while output.state == .open {
       // A co-process waits for each answer before it writes the next alert: write out what
       // is buffered before waiting for input. Large batches find input waiting and keep
@@ -63,7 +63,7 @@ struct BatchCommand {
       do {
         element = try reader.next()
       } catch {
-        readError = error
+        stopReason = error
         break
       }
       guard let element else { break }
@@ -76,11 +76,11 @@ struct BatchCommand {
         case .unexpectedEnd, .emptyDocument: break
         default: reason += " The rest of the input was not read."
         }
-        readError = CLIError(source: input.name, reason: reason, code: .dataError)
+        stopReason = CLIError(source: input.name, reason: reason, code: .dataError)
       }
     }
     output.flush()
-    return finish(source: input.name, readError: readError)
+    return finish(source: input.name, stopReason: stopReason)
   }
 
   /// The record for `element`: its layout document, or the error that stopped it.
@@ -122,7 +122,7 @@ struct BatchCommand {
     }
     var record = Array("{\(label)\(idField),\"layout\":".utf8)
     record.reserveCapacity(record.count + json.count + 2)
-    record.append(contentsOf: json)
+    json.withUnsafeBytes { record.append(contentsOf: $0) }  // one copy, not byte by byte
     record.append(contentsOf: "}\n".utf8)
     return Record(bytes: record, failed: false)
   }
@@ -143,9 +143,9 @@ struct BatchCommand {
     return Record(bytes: Array(text.utf8), failed: true)
   }
 
-  /// Reports what stopped the run, if anything, and the summary; every report is a write
-  /// that is checked too.
-  private func finish(source: String, readError: CLIError?) -> ExitCode {
+  /// Reports what stopped the run early (a failed read, a broken array), if anything, and
+  /// the summary; every report is a write that is checked too.
+  private func finish(source: String, stopReason: CLIError?) -> ExitCode {
     var code: ExitCode = failed > 0 ? .dataError : .success
     var summary = "\(source): \(rendered + failed) alert\(rendered + failed == 1 ? "" : "s"): "
     summary += "\(rendered) rendered, \(failed) failed"
@@ -161,9 +161,9 @@ struct BatchCommand {
     case .open:
       break
     }
-    if let readError {
-      reports.append(readError.description)
-      if code != .ioError { code = readError.code }
+    if let stopReason {
+      reports.append(stopReason.description)
+      if code != .ioError { code = stopReason.code }
     }
     reports.append(summary)
     if !StandardStreams.writeError(reports.joined(separator: "\n") + "\n"), code == .success {

@@ -5,7 +5,7 @@ enum HelpText {
 
     USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
                         [--no-color] [--rules DIR]... [--localizations DIR]...
-                        [--ndjson] [--no-cache] [--max-… N] [FILE | -]
+                        [--ndjson] [--no-cache] [--max-… N] [--] [FILE | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
            alert-render localizations export --language LANG --output DIR
@@ -15,6 +15,9 @@ enum HelpText {
     ARGUMENTS:
       FILE                  An alert JSON file; '-' or nothing reads standard input. A
                             top-level array, or a .ndjson file, is rendered as a batch.
+                            After '--' every argument is a file, even '-x.json'. An
+                            option's value may not start with '-' unless given as
+                            --name=value.
 
     LOCALIZATIONS (for translators and vendors):
       export                Write DIR/LANG.xcloc as Xcode's Export Localizations does
@@ -36,8 +39,11 @@ enum HelpText {
                             is only ever used when standard output is a terminal.
       --ndjson              Batch mode: one alert per input line, one NDJSON record per
                             alert out ({"line":N,"id":…,"layout":…} or …"error":…), a
-                            summary on stderr; a bad alert never stops the batch.
-      --max-alert-bytes N   Largest alert in bytes (default 1048576).
+                            summary on stderr; a bad alert never stops the batch. Each
+                            record is written as soon as no more input is waiting, so a
+                            program can keep it running and wait for each answer.
+      --max-alert-bytes N   Largest alert in bytes (default 1048576); the limits apply to
+                            each alert of a batch, array elements included.
       --max-events N        Most events per alert (default 1000).
       --max-string-bytes N  Longest string in bytes (default 16384).
       --max-depth N         Deepest nesting of arrays and objects (default 64).
@@ -64,6 +70,8 @@ enum HelpText {
       66  input file not found or unreadable
       70  internal error
       73  an output file could not be written
+      74  writing the output failed (disk full, closed output); a closed pipe
+          (| head) is not an error
       78  invalid rule file or String Catalog (lint: errors found)
 
     """
