@@ -66,7 +66,7 @@ import Testing
       try? FileManager.default.removeItem(at: file)
       try? FileManager.default.removeItem(at: output)
     }
-    // 40 KiB: several records fit, the rest do not; SIGXFSZ ignored so write() reports EFBIG.
+    // 80 KiB: some records fit, the rest do not; SIGXFSZ ignored so write() reports EFBIG.
     let result = try CLIRunner.shell(
       "trap '' XFSZ; ulimit -f 80; \"$0\" --ndjson \"\(file.path)\" > \"\(output.path)\"")
     #expect(result.status == 74)
