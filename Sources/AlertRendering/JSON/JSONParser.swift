@@ -91,7 +91,7 @@ struct JSONParser {
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
     /// The keys once there are many, for finding duplicates quickly.
-    var keys: Set<String> = []
+    var keys: Set<ExactName> = []
     /// The key awaiting its value.
     var pendingKey = ""
 
@@ -208,16 +208,17 @@ struct JSONParser {
     }
     let keyStart = index
     let key = try parseString()
+    // Keys are compared by code points (RFC 8259), not by String's canonical equivalence.
     // Small objects, nearly all of them, are searched directly, which allocates nothing; from
     // 16 keys on a set takes over, since a linear search per key made a 1 MiB object of
     // distinct keys take minutes.
     if container.members.count >= 16, container.keys.isEmpty {
-      container.keys = Set(container.members.map(\.key))
+      container.keys = Set(container.members.map { ExactName($0.key) })
     }
     let isDuplicate =
       container.keys.isEmpty
-      ? container.members.contains(where: { $0.key == key })
-      : !container.keys.insert(key).inserted
+      ? container.members.contains(where: { $0.key.isExactly(key) })
+      : !container.keys.insert(ExactName(key)).inserted
     if isDuplicate {
       index = keyStart
       throw error(.duplicateKey(key))

@@ -19,7 +19,7 @@ public enum JSONValue: Sendable, Equatable {
   /// The member named `key` when this value is an object.
   public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
+    return members.first { $0.key.isExactly(key) }?.value
   }
 
   /// The text of a string or number, which is how a leaked value may arrive.

@@ -51,7 +51,7 @@ public enum ContentLinter {
     let locales = catalogs.locales
     var reported: Set<String> = []
     for (key, file) in uses where reported.insert(key).inserted {
-      guard let (entry, catalogFile) = catalogs.entries[key] else {
+      guard let (entry, catalogFile) = catalogs.entries[exactly: key] else {
         findings.append(
           LintFinding(
             file: file, severity: .error, key: key,

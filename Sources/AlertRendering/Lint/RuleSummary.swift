@@ -48,7 +48,8 @@ extension RuleSet {
     var incomplete: [String] = []
     for locale in catalogs.locales {
       let hasAll = keys.allSatisfy { key in
-        catalogs.entries[key]?.entry.localizations.keys.contains { LocaleID($0) == locale } ?? false
+        catalogs.entries[exactly: key]?.entry.localizations.keys.contains { LocaleID($0) == locale }
+          ?? false
       }
       if hasAll {
         complete.append(locale.description)

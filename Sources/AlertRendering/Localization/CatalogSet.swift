@@ -66,6 +66,17 @@ public struct CatalogSet: Sendable {
           expected: "\"\(source)\" like \(first.file)", found: "\"\(catalog.sourceLanguage)\"")
       }
       for entry in catalog.entries {
+        if let old = merged.entries[entry.key], !old.entry.key.isExactly(entry.key) {
+          // A different key by its code points, which a String-keyed table cannot hold
+          // beside the first: kept out, so that it cannot stand in for the other.
+          merged.overrides.append(
+            Diagnostic(
+              code: "string-confusable",
+              message:
+                "The string '\(entry.key)' in \(catalog.file) differs from '\(old.entry.key)' in "
+                + "\(old.file) only by Unicode normalization; it is ignored."))
+          continue
+        }
         if let old = merged.entries[entry.key] {
           merged.overrides.append(
             Diagnostic(

@@ -27,7 +27,7 @@ struct Localizer {
 
   /// The text of `text` in this locale, with its placeholders filled.
   mutating func string(_ text: LocalizedText) -> String {
-    if let fallback = text.fallback, strings[text.key] == nil { return fallback }
+    if let fallback = text.fallback, strings[exactly: text.key] == nil { return fallback }
     guard let resolved = lookUp(text.key) else { return text.key }
     if let plainText = resolved.plainText { return plainText }
     let language = resolved.locale.language
@@ -47,7 +47,7 @@ struct Localizer {
   }
 
   private mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
-    guard let resolved = strings[key] else {
+    guard let resolved = strings[exactly: key] else {
       report(
         key,
         Diagnostic(
@@ -120,7 +120,7 @@ struct Localizer {
                 + "left out."))
           continue
         }
-        guard let substitution = string.substitutions[name] else { continue }
+        guard let substitution = string.substitutions[exactly: name] else { continue }
         var count = 0
         if substitution.argumentIndex < arguments.count,
           case .count(let value) = arguments[substitution.argumentIndex]

@@ -13,6 +13,6 @@ public struct AlertEvent: Sendable, Equatable {
 
   /// The value of the data field `key`, if present.
   public subscript(key: String) -> JSONValue? {
-    data.first { $0.key == key }?.value
+    data.first { $0.key.isExactly(key) }?.value
   }
 }

@@ -18,7 +18,7 @@ public enum AlertType: Int, Sendable, Hashable, CaseIterable, Comparable {
 
   /// The type whose `name` is `name`, if any.
   public init?(name: String) {
-    guard let match = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    guard let match = Self.allCases.first(where: { $0.name.isExactly(name) }) else { return nil }
     self = match
   }
 

@@ -4,7 +4,8 @@
 /// Registering a plugin for a key that already has one replaces it.
 public struct PluginRegistry: Sendable {
   private var alertPlugins: [AlertType: any AlertTypePlugin] = [:]
-  private var matchPlugins: [AlertType: [String: any MatchTypePlugin]] = [:]
+  /// Match types compare by code points: "IDBAN\u{212A}" (KELVIN SIGN) is not IDBANK.
+  private var matchPlugins: [AlertType: [ExactName: any MatchTypePlugin]] = [:]
 
   /// Creates an empty registry.
   public init() {}
@@ -16,7 +17,7 @@ public struct PluginRegistry: Sendable {
 
   /// Registers `plugin` for its alert type and match type.
   public mutating func register(_ plugin: some MatchTypePlugin) {
-    matchPlugins[plugin.alertType, default: [:]][plugin.matchType] = plugin
+    matchPlugins[plugin.alertType, default: [:]][ExactName(plugin.matchType)] = plugin
   }
 
   /// The plugin for `alertType`, if registered.
@@ -26,7 +27,7 @@ public struct PluginRegistry: Sendable {
 
   /// The plugin for `matchType` of `alertType`, if registered.
   public func plugin(for alertType: AlertType, matchType: String) -> (any MatchTypePlugin)? {
-    matchPlugins[alertType]?[matchType]
+    matchPlugins[alertType]?[ExactName(matchType)]
   }
 
   /// The registered alert types, by code.
@@ -36,6 +37,7 @@ public struct PluginRegistry: Sendable {
 
   /// The registered match types of `alertType`, sorted, without the `*` fallback.
   public func matchTypes(of alertType: AlertType) -> [String] {
-    (matchPlugins[alertType] ?? [:]).keys.filter { $0 != MatchRule.fallbackMatchType }.sorted()
+    (matchPlugins[alertType] ?? [:]).keys.map(\.string)
+      .filter { $0 != MatchRule.fallbackMatchType }.sorted()
   }
 }

@@ -18,7 +18,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       var icon = rule.fields?.icon ?? rule.icon
       if let plugin {
         let key = matchType ?? MatchRule.fallbackMatchType
-        if let existing = groups.firstIndex(where: { $0.matchType == key }) {
+        if let existing = groups.firstIndex(where: { $0.matchType.isExactly(key) }) {
           groups[existing].count += 1
           icon = groups[existing].icon
         } else {

@@ -75,7 +75,7 @@ extension AlertRule {
     self.file = file
     self.alertType = alertType
     let declared = try reader.requiredString("alertType", "the alert type's name")
-    guard declared == alertType.name else {
+    guard declared.isExactly(alertType.name) else {
       throw .invalidValue(
         file: file, path: "alertType", expected: "\"\(alertType.name)\" (the directory's name)",
         found: "\"\(declared)\"")

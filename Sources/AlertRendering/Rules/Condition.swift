@@ -18,9 +18,18 @@ struct Condition: Sendable, Equatable {
   func holds(for facts: EventFacts) -> Bool {
     if let eventCount, !eventCount.contains(facts.eventCount) { return false }
     if let matchTypeCount, !matchTypeCount.contains(facts.matchTypes.count) { return false }
-    if let anyMatch, !facts.matchTypes.contains(where: anyMatch.contains) { return false }
-    if let allMatch, !facts.matchTypes.allSatisfy(allMatch.contains) { return false }
+    if let anyMatch, !facts.matchTypes.contains(where: { Self.names(anyMatch, contain: $0) }) {
+      return false
+    }
+    if let allMatch, !facts.matchTypes.allSatisfy({ Self.names(allMatch, contain: $0) }) {
+      return false
+    }
     return true
+  }
+
+  /// Whether `names` holds `matchType`, code point for code point.
+  private static func names(_ names: [String], contain matchType: String) -> Bool {
+    names.contains { $0.isExactly(matchType) }
   }
 }
 

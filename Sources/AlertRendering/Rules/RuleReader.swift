@@ -24,7 +24,9 @@ struct RuleReader {
     }
     // Checked before any property is set: a throw after that copied the whole reader.
     for member in members
-    where !allowed.contains(member.key) && member.key != "$schema" && member.key != "comment" {
+    where !allowed.contains(where: member.key.isExactly) && !member.key.isExactly("$schema")
+      && !member.key.isExactly("comment")
+    {
       throw .unknownKey(
         file: file, path: location.appending(member.key).description, key: member.key,
         valid: allowed)
@@ -44,7 +46,7 @@ struct RuleReader {
 
   /// The raw value of `key`, if present.
   func value(_ key: String) -> JSONValue? {
-    members.first { $0.key == key }?.value
+    members.first { $0.key.isExactly(key) }?.value
   }
 
   /// The non-empty string `key`, if present.

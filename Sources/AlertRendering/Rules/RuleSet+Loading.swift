@@ -113,13 +113,21 @@ private struct RuleSetLoader {
     let rule = try root.load(file) { json, name throws(ContentError) in
       let rule = try MatchRule(json, file: name, alertType: alertType)
       let expected = rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType
-      guard stem == expected else {
+      guard stem.isExactly(expected) else {
         throw .invalidValue(
           file: name, path: "match",
           expected: "the file's name \"\(stem)\" (or \"*\" in _default.json)",
           found: "\"\(rule.matchType)\"")
       }
       return rule
+    }
+    if let old = matchRules[alertType]?[rule.matchType], !old.matchType.isExactly(rule.matchType) {
+      // Rules are kept by String, which equates canonically equivalent names.
+      throw .invalidValue(
+        file: rule.file, path: "match",
+        expected: "a match type other than \"\(old.matchType)\" (\(old.file)) in more than "
+          + "Unicode normalization",
+        found: JSONValue.string(rule.matchType).quotedForMessage)
     }
     if let old = matchRules[alertType]?[rule.matchType] {
       noteOverride("\(alertType.name) \(rule.matchType)", old: old.file, new: rule.file)

@@ -6,7 +6,7 @@ package enum Suggestion {
     // Allow roughly one typo per four characters, and at least two.
     let budget = max(2, target.count / 4)
     var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != word {
+    for candidate in candidates where !candidate.isExactly(word) {
       let distance = editDistance(target, Array(candidate.lowercased()))
       if distance <= budget, distance < (best?.distance ?? .max) {
         best = (candidate, distance)

@@ -1,0 +1,46 @@
+/// A name compared and hashed by its Unicode scalars, as RFC 8259 compares member names.
+///
+/// Swift's `String` compares by canonical equivalence: `"\u{212A}ey"` (KELVIN SIGN) equals
+/// `"Key"`, and both hash alike. Names in alerts, rules and catalogs are identifiers, not
+/// prose, so two names are the same only when their code points are.
+struct ExactName: Hashable, Sendable {
+  let string: String
+
+  init(_ string: String) {
+    self.string = string
+  }
+
+  static func == (lhs: ExactName, rhs: ExactName) -> Bool {
+    lhs.string.isExactly(rhs.string)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var string = string
+    string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}
+
+extension String {
+  /// Whether `self` and `other` hold the same code points (not merely equivalent ones).
+  @inline(__always)
+  func isExactly(_ other: String) -> Bool {
+    // Names of different lengths, most of those compared, differ without a byte compared.
+    guard utf8.count == other.utf8.count else { return false }
+    let contiguous = utf8.withContiguousStorageIfAvailable { lhs in
+      other.utf8.withContiguousStorageIfAvailable { rhs in lhs.elementsEqual(rhs) }
+    }
+    if let equal = contiguous ?? nil { return equal }
+    return utf8.elementsEqual(other.utf8)
+  }
+}
+
+extension Dictionary where Key == String {
+  /// The value stored under exactly `key`, code point for code point: a plain subscript
+  /// would also return the value of a canonically equivalent key.
+  @inline(__always)
+  subscript(exactly key: String) -> Value? {
+    guard let index = index(forKey: key) else { return nil }
+    let entry = self[index]
+    return entry.key.isExactly(key) ? entry.value : nil
+  }
+}
