@@ -147,7 +147,8 @@ struct BatchCommand {
   /// the summary; every report is a write that is checked too.
   private func finish(source: String, stopReason: CLIError?) -> ExitCode {
     var code: ExitCode = failed > 0 ? .dataError : .success
-    var summary = "\(source): \(rendered + failed) alert\(rendered + failed == 1 ? "" : "s"): "
+    let name = source.escapedForTerminal
+    var summary = "\(name): \(rendered + failed) alert\(rendered + failed == 1 ? "" : "s"): "
     summary += "\(rendered) rendered, \(failed) failed"
     var reports: [String] = []
     switch output.state {

@@ -7,7 +7,9 @@ struct CLIError: Error, CustomStringConvertible {
   /// The exit code.
   var code: ExitCode
 
-  var description: String { "\(source): error: \(reason)" }
+  /// The message, with control and format characters in file names, keys and values escaped
+  /// so that none reaches the terminal.
+  var description: String { "\(source): error: \(reason)".escapedForTerminal }
 
   static func usage(_ reason: String) -> CLIError {
     CLIError(source: "alert-render", reason: reason + " See 'alert-render --help'.", code: .usage)

@@ -15,11 +15,11 @@ struct ListCommand {
         row.completeLocales.joined(separator: ",")
           + (row.incompleteLocales.isEmpty
             ? "" : " (incomplete: " + row.incompleteLocales.joined(separator: ",") + ")"),
-        row.file,
+        row.file.escapedForTerminal,
       ]
     }
     let notes = (renderer.rules.overrides + renderer.catalogs.overrides).map {
-      "note: \($0.message)\n"
+      "note: \($0.message.escapedForTerminal)\n"
     }
     try StandardStreams.write(Self.format([header] + table) + notes.joined())
     return .success

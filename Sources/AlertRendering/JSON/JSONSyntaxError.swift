@@ -44,7 +44,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
       return "Found \(found) where \(expected) was expected."
     case .trailingContent:
       return "Found more content after the JSON value; expected the end of input."
-    case .duplicateKey(let key): return "The key '\(key)' appears twice in the same object."
+    case .duplicateKey(let key):
+      return "The key '\(JSONValue.truncate(key))' appears twice in the same object."
     case .controlCharacterInString:
       return "A string holds an unescaped control character; expected it escaped (e.g. \\n)."
     case .invalidEscape(let found):

@@ -38,10 +38,13 @@ public struct LintFinding: Sendable, Equatable, Codable, CustomStringConvertible
     self.message = message
   }
 
-  /// `file: severity: key [locale]: message`, one line.
+  /// `file: severity: key [locale]: message`, one line, with control and format characters
+  /// in file names, keys and values escaped for the terminal (the properties keep them raw).
   public var description: String {
     var subject = key ?? ""
     if let locale { subject += (subject.isEmpty ? "" : " ") + "[\(locale)]" }
-    return "\(file): \(severity.rawValue): " + (subject.isEmpty ? "" : subject + ": ") + message
+    let line =
+      "\(file): \(severity.rawValue): " + (subject.isEmpty ? "" : subject + ": ") + message
+    return line.escapedForTerminal
   }
 }

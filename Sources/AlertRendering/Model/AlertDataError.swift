@@ -107,24 +107,11 @@ extension JSONValue {
     }
   }
 
-  /// `text` cut to 80 characters, with control characters escaped so that a hostile value
-  /// cannot drive the terminal that shows the message.
+  /// `text` cut to 80 characters, with control and format characters escaped so that a
+  /// hostile value cannot drive the terminal that shows the message.
   static func truncate(_ text: String) -> String {
     let limit = 80
     let cut = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
-    guard cut.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-      return cut
-    }
-    var escaped = ""
-    for scalar in cut.unicodeScalars {
-      if scalar.properties.generalCategory == .control {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        escaped += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
+    return cut.escapedForTerminal
   }
-
 }

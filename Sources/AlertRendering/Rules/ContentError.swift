@@ -78,9 +78,10 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `file:line:column: error: reason`, or `file: error: reason` when the position is unknown.
+  /// `file:line:column: error: reason`, or `file: error: reason` when the position is unknown;
+  /// control and format characters in names and values are escaped for the terminal.
   public var description: String {
-    "\(positionedFile): error: \(reason)"
+    "\(positionedFile): error: \(reason)".escapedForTerminal
   }
 
   /// `file:line:column` or `file`, the prefix compilers and editors understand.
