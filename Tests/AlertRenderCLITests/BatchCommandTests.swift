@@ -18,13 +18,10 @@ import Testing
     100: (#"{"id": "b100", "type": 1, "events": []}"#, "no-events"),
     200: (#"{"id": "b200", "type": 1}"#, "missing-field"),
     300: (#"[1, 2]"#, "type-mismatch"),
-    400: (#"{"id": "b400", "type": 1, "events": [{"date": "soon", "data": {}}]}"#, "invalid-date"),
+    400: (#"{"id": "b400", "type": 1, "events": [{"date": "2016-09-12"}]}"#, "missing-field"),
     500: (String(repeating: "[", count: 100_000), "too-deep"),
     600: (#"{"id": 600, "type": 1, "events": []}"#, "type-mismatch"),
-    700: (
-      #"{"id": "b700", "type": 1, "events": [{"data": {"match": "IDSSN", "SourceDate": 5}}]}"#,
-      "type-mismatch"
-    ),
+    700: (#"{"id": "b700", "type": 1, "events": [{"data": ["IDSSN"]}]}"#, "type-mismatch"),
     999: (
       #"{"id": "b999", "type": 1, "events": [{"data": {"match": "IDSSN"}}], }"#, "malformed-json"
     ),

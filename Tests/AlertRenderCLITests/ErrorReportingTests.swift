@@ -91,10 +91,6 @@ import Testing
       #"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN"}}, {"data": []}]}"#,
       "<stdin>: error: events[1].data: expected an object of event data, found an array."
     ),
-    (
-      #"{"id": "a", "type": 1, "events": [{"data": {"match": "IDSSN", "CreationDate": "06/09/2016"}}]}"#,
-      "<stdin>: error: events[0].data.CreationDate: expected a date such as \"2016-09-06\", \"2016-09-06 00:00:00\" or ISO 8601 such as \"2016-09-06T00:00:00Z\", found \"06/09/2016\"."
-    ),
   ])
   func invalidAlertDataExits65WithAPreciseMessage(input: String, message: String) throws {
     let result = try run(input: input)

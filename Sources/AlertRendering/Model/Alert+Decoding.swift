@@ -111,17 +111,16 @@ extension Alert {
     guard case .object = value else {
       throw .typeMismatch(path: path, expected: "an event object", found: value.foundDescription)
     }
+    // The date is optional: one that cannot be read is kept for a diagnostic, should the
+    // precedence of date fields come to it, rather than failing the alert.
     var date: LeakDate?
-    if let dateValue = value["date"] {
-      guard case .string(let text) = dateValue else {
-        throw .typeMismatch(
-          path: path + ".date", expected: "a date string such as \"2016-09-12\"",
-          found: dateValue.foundDescription)
+    var unreadableDate: JSONValue?
+    if let dateValue = value["date"], dateValue != .null {
+      if case .string(let text) = dateValue, let parsed = LeakDate(parsing: text) {
+        date = parsed
+      } else if dateValue != .string("") {
+        unreadableDate = dateValue
       }
-      guard let parsed = LeakDate(parsing: text) else {
-        throw .invalidDate(path: path + ".date", found: dateValue.quotedForMessage)
-      }
-      date = parsed
     }
     guard let dataValue = value["data"] else {
       throw .missingField(path: path + ".data", expected: "an object of event data")
@@ -131,7 +130,9 @@ extension Alert {
         path: path + ".data", expected: "an object of event data", found: dataValue.foundDescription
       )
     }
-    return AlertEvent(date: date, data: members)
+    var event = AlertEvent(date: date, data: members)
+    event.unreadableDate = unreadableDate
+    return event
   }
 
   private static func requiredString(_ object: JSONValue, _ key: String, path: String)

@@ -19,8 +19,6 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
   case noEvents(path: String)
   /// More events than the configured limit.
   case tooManyEvents(path: String, count: Int, limit: Int)
-  /// A date field that none of the accepted forms matches.
-  case invalidDate(path: String, found: String)
   /// A string value that is empty where text is required.
   case emptyValue(path: String, expected: String)
 
@@ -40,7 +38,6 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
     case .unknownAlertType: return "unknown-alert-type"
     case .noEvents: return "no-events"
     case .tooManyEvents: return "too-many-events"
-    case .invalidDate: return "invalid-date"
     case .emptyValue: return "empty-value"
     }
   }
@@ -51,7 +48,7 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
     case .invalidUTF8, .malformedJSON, .inputTooLarge: return nil
     case .missingField(let path, _), .typeMismatch(let path, _, _),
       .unknownAlertType(let path, _, _), .noEvents(let path), .tooManyEvents(let path, _, _),
-      .invalidDate(let path, _), .emptyValue(let path, _):
+      .emptyValue(let path, _):
       return path
     }
   }
@@ -77,8 +74,6 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
       return "\(path): expected at least one event, found an empty array."
     case .tooManyEvents(let path, let count, let limit):
       return "\(path): holds \(count) events, over the limit of \(limit) (--max-events)."
-    case .invalidDate(let path, let found):
-      return "\(path): expected a date such as \(LeakDate.acceptedForms), found \(found)."
     case .emptyValue(let path, let expected):
       return "\(path): expected \(expected), found an empty string."
     }

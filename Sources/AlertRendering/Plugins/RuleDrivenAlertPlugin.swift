@@ -27,27 +27,13 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
           groups.append(MatchGroup(matchType: key, plugin: plugin, count: 1, icon: icon))
         }
       }
-      let value = plugin?.leakedValue(in: event)
-      if let plugin, value == nil, !plugin.valueFields.isEmpty {
-        let unusable = plugin.valueFields.first { event[$0].map { $0.scalarText == nil } ?? false }
-        diagnostics.append(
-          Diagnostic(
-            code: "missing-value",
-            message: unusable.map { field in
-              "The value field '\(field)' holds \(event[field]?.quotedForMessage ?? "nothing"), "
-                + "not text; the detail is shown without its value."
-            }
-              ?? "The event has none of the value fields "
-              + plugin.valueFields.map { "'\($0)'" }.joined(separator: ", ")
-              + "; the detail is shown without its value.",
-            path: path))
-      }
-      let (date, dateField) = try self.date(of: event, path: path)
+      let value = plugin.flatMap { leakedValue(in: event, plugin: $0, path: path, &diagnostics) }
+      let (date, dateField) = self.date(of: event, index: index, &diagnostics)
       if date == nil {
         diagnostics.append(
           Diagnostic(
             code: "missing-date",
-            message: "The event has no date in "
+            message: "The event has no readable date in "
               + (rule.dateFields + ["date"]).joined(separator: ", ")
               + "; the detail is shown without one.",
             path: "events[\(index)]"))
@@ -56,8 +42,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         AlertContent.Detail(
           eventIndex: index, matchType: matchType,
           icon: icon,
-          value: value, origin: origin(of: event), date: date, dateField: dateField,
-          fields: genericFields(of: event)))
+          value: value, origin: origin(of: event, path: path, &diagnostics), date: date,
+          dateField: dateField, fields: genericFields(of: event)))
       let nested = rule.fields == nil ? [] : event.data.filter { $0.value.scalarText == nil }
       if !nested.isEmpty {
         diagnostics.append(
@@ -157,32 +143,92 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     }
   }
 
-  /// The first non-empty origin field, by the rule's precedence.
-  private func origin(of event: AlertEvent) -> String? {
+  /// The leaked value from the first of the plugin's value fields that holds text, masked; a
+  /// field holding something else is skipped with a diagnostic and the next one tried.
+  private func leakedValue(
+    in event: AlertEvent, plugin: any MatchTypePlugin, path: String,
+    _ diagnostics: inout [Diagnostic]
+  ) -> String? {
+    if let value = plugin.leakedValue(in: event) {
+      // The common case: the value is where the rule looks first. Fields before the one used
+      // are checked only when one of them holds something unreadable.
+      for field in plugin.valueFields {
+        guard let found = event[field], found != .null else { continue }
+        if let text = found.scalarText {
+          if text.isEmpty { continue }
+          break
+        }
+        diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
+      }
+      return value
+    }
+    guard !plugin.valueFields.isEmpty else { return nil }
+    for field in plugin.valueFields {
+      guard let found = event[field], found != .null, found.scalarText == nil else { continue }
+      diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
+    }
+    diagnostics.append(
+      Diagnostic(
+        code: "missing-value",
+        message: "The event has no readable value in "
+          + plugin.valueFields.map { "'\($0)'" }.joined(separator: ", ")
+          + "; the detail is shown without its value.",
+        path: path))
+    return nil
+  }
+
+  /// The first non-empty origin field, by the rule's precedence; one that holds no text is
+  /// skipped with a diagnostic.
+  private func origin(of event: AlertEvent, path: String, _ diagnostics: inout [Diagnostic])
+    -> String?
+  {
     for field in rule.originFields {
-      if let text = event[field]?.scalarText, !text.trimmingWhitespace.isEmpty { return text }
+      guard let value = event[field], value != .null else { continue }
+      guard let text = value.scalarText else {
+        diagnostics.append(Self.skipped(value, field, at: path, expected: Self.text))
+        continue
+      }
+      if !text.trimmingWhitespace.isEmpty { return text }
     }
     return nil
   }
 
-  /// The first date field present, by the rule's precedence, then the event's own date.
-  private func date(of event: AlertEvent, path: String) throws(AlertDataError)
+  /// The first readable date, by the rule's precedence of date fields, then the event's own
+  /// `date`. Absent, null and empty fields are skipped quietly (feeds send each to mean "no
+  /// date here"); a field that holds something unreadable, such as the legacy zero date
+  /// `0000-00-00 00:00:00`, is skipped with a diagnostic: the date is optional, and one bad
+  /// field must not cost the alert.
+  private func date(of event: AlertEvent, index: Int, _ diagnostics: inout [Diagnostic])
     -> (LeakDate?, String?)
   {
     for field in rule.dateFields {
-      // Feeds send null as often as they leave a field out; both mean "no date here".
-      guard let value = event[field], value != .null else { continue }
-      guard case .string(let text) = value else {
-        throw .typeMismatch(
-          path: "\(path).\(field)", expected: "a date string", found: value.foundDescription)
+      guard let value = event[field], value != .null, value != .string("") else { continue }
+      if case .string(let text) = value, let date = LeakDate(parsing: text) {
+        return (date, field)
       }
-      if text.isEmpty { continue }
-      guard let date = LeakDate(parsing: text) else {
-        throw .invalidDate(path: "\(path).\(field)", found: value.quotedForMessage)
-      }
-      return (date, field)
+      diagnostics.append(
+        Self.skipped(value, field, at: "events[\(index)].data", expected: Self.aDate))
     }
-    return event.date.map { ($0, "date") } ?? (nil, nil)
+    if let date = event.date { return (date, "date") }
+    if let value = event.unreadableDate {
+      diagnostics.append(Self.skipped(value, "date", at: "events[\(index)]", expected: Self.aDate))
+    }
+    return (nil, nil)
+  }
+
+  private static let text = "text or a number"
+  private static let aDate = "a date such as \(LeakDate.acceptedForms)"
+
+  /// The diagnostic for the optional `field` of the object at `path`, skipped because its
+  /// value is not `expected`.
+  private static func skipped(
+    _ value: JSONValue, _ field: String, at path: String, expected: String
+  ) -> Diagnostic {
+    Diagnostic(
+      code: expected == aDate ? "invalid-date" : "invalid-field",
+      message: "The field '\(field)' holds \(value.foundDescription), not \(expected); it was "
+        + "skipped and the next in precedence used.",
+      path: "\(path).\(field)")
   }
 
   private func text(_ choice: AlertRule.TextChoice, contents: [MatchContent], facts: EventFacts)

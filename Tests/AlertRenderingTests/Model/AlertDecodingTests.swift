@@ -61,17 +61,16 @@ import Testing
     #expect(
       message(#"{"id":"a","type":1,"events":[{"date":"2016-09-12"}]}"#)
         == "events[0].data: missing; expected an object of event data.")
-    #expect(
-      message(#"{"id":"a","type":1,"events":[{"date":"12/09/2016","data":{}}]}"#)
-        == "events[0].date: expected a date such as \(LeakDate.acceptedForms), found \"12/09/2016\"."
-    )
+    // An unreadable event date is an optional field gone bad, not a broken alert: the
+    // renderer skips it with a diagnostic if the precedence of dates reaches it.
+    #expect(message(#"{"id":"a","type":1,"events":[{"date":"12/09/2016","data":{}}]}"#) == nil)
     #expect(
       message("[1]") == "(top level): expected an alert object, found an array.")
   }
 
   @Test func quotesLongValuesCutToEightyCharacters() {
     let long = String(repeating: "x", count: 200)
-    let text = message(#"{"id":"a","type":1,"events":[{"date":"\#(long)","data":{}}]}"#) ?? ""
+    let text = message(#"{"id":"a","type":"\#(long)","events":[{"data":{}}]}"#) ?? ""
     #expect(text.contains("\"" + String(repeating: "x", count: 79) + "…\""))
     #expect(!text.contains(String(repeating: "x", count: 81)))
   }

@@ -129,8 +129,12 @@ extension RuleDrivenAlertPluginTests {
     let document = try TestContent.renderer.render(json: Array(alert.utf8), locale: "en-US")
     #expect(
       document.diagnostics.map(\.message) == [
-        "The value field 'ssn' holds an array, not text; the detail is shown without its value."
+        "The field 'ssn' holds an array, not text or a number; it was skipped and the next in "
+          + "precedence used.",
+        "The event has no readable value in 'ssn', 'SSN', 'value'; the detail is shown without "
+          + "its value.",
       ])
+    #expect(document.diagnostics.first?.path == "events[0].data.ssn")
     #expect(!String(decoding: try document.jsonData(), as: UTF8.self).contains("123-45-6789"))
   }
 

@@ -65,12 +65,17 @@ import Testing
     #expect(detail.dateField == "CreationDate")
   }
 
-  @Test func unparseableDateIsAnErrorNamingTheField() {
+  @Test func unparseableDateIsSkippedWithADiagnosticNamingTheField() throws {
+    let content = try content(email.merging(["CreationDate": "soon"]) { $1 })
+    #expect(content.details[0].dateField == "date")
     #expect(
-      throws: AlertDataError.invalidDate(path: "events[0].data.CreationDate", found: "\"soon\"")
-    ) {
-      try content(email.merging(["CreationDate": "soon"]) { $1 })
-    }
+      content.diagnostics == [
+        Diagnostic(
+          code: "invalid-date",
+          message: "The field 'CreationDate' holds a string \"soon\", not a date such as "
+            + "\(LeakDate.acceptedForms); it was skipped and the next in precedence used.",
+          path: "events[0].data.CreationDate")
+      ])
   }
 
   @Test func originPrefersANonEmptySite() throws {
