@@ -74,13 +74,13 @@ struct LayoutBuilder {
     if let date = detail.date {
       let display = localizer.date(date)
       dateLine = .init(
-        text: localizer.string(LocalizedText(screen.dateLine, [.verbatim(display)])),
+        text: localizer.string(screen.dateText(display)),
         display: display, spoken: localizer.date(date, patternKey: screen.spokenDatePattern),
         iso: date.description, source: detail.dateField ?? "date")
     }
     let origin = detail.origin.map {
       LayoutDocument.Origin(
-        text: localizer.string(LocalizedText(screen.originLine, [.verbatim($0)])), value: $0)
+        text: localizer.string(screen.originText($0)), value: $0)
     }
     var fields: [LayoutDocument.Field]?
     if !detail.fields.isEmpty {

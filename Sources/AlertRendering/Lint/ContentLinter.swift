@@ -32,6 +32,7 @@ public enum ContentLinter {
       }
       if let rules {
         findings += usageFindings(rules: rules, catalogs: catalogSet)
+        findings += argumentFindings(rules: rules, catalogs: catalogSet)
       }
     }
     if let rules {
@@ -46,8 +47,9 @@ public enum ContentLinter {
   static func usageFindings(rules: RuleSet, catalogs: CatalogSet) -> [LintFinding] {
     var findings: [LintFinding] = []
     // The list and number formats are read from the catalogs by fixed keys, as rules are.
-    let uses =
-      rules.catalogKeyUses + LocaleFormats.catalogKeys.map { ($0, "(list and number formats)") }
+    let uses: [(key: String, file: String)] =
+      rules.catalogKeyUses.map { ($0.key, $0.file) }
+      + LocaleFormats.catalogKeys.map { ($0, "(list and number formats)") }
     let locales = catalogs.locales
     var reported: Set<String> = []
     for (key, file) in uses where reported.insert(key).inserted {
@@ -73,6 +75,63 @@ public enum ContentLinter {
       findings.append(
         LintFinding(
           file: file, severity: .warning, key: key, message: "No rule uses this key."))
+    }
+    return findings
+  }
+
+  /// Placeholders a rule gives no argument for (errors: rendering leaves them empty) and
+  /// arguments no text of a string uses (warnings: that data is never shown), per key and
+  /// locale, as many arguments as the rules give each key.
+  static func argumentFindings(rules: RuleSet, catalogs: CatalogSet) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    var checked: Set<String> = []
+    for use in rules.catalogKeyUses.sorted(by: { ($0.key, $0.file) < ($1.key, $1.file) })
+    where checked.insert("\(use.arguments) \(use.key)").inserted {
+      guard let (entry, catalogFile) = catalogs.entries[exactly: use.key] else { continue }
+      let given =
+        "\(use.file) gives it \(use.arguments == 0 ? "none" : "only \(use.arguments)")"
+      for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+        func add(_ severity: LintFinding.Severity, _ message: String) {
+          findings.append(
+            LintFinding(
+              file: catalogFile, severity: severity, key: use.key, locale: locale,
+              message: message))
+        }
+        var used = Set<Int>()
+        var units = string.units.map { (variant: $0.category.map { " (\($0.rawValue))" }, $0.unit) }
+        for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
+          if substitution.argumentIndex < use.arguments {
+            used.insert(substitution.argumentIndex)
+          } else {
+            add(
+              .error,
+              "The substitution '\(name)' counts argument %\(substitution.argumentIndex + 1)$, but "
+                + "\(given); it always shows its 'other' form.")
+          }
+          units += PluralCategory.allCases.compactMap { category in
+            substitution.variants[category].map { (" ('\(name)' \(category.rawValue))", $0) }
+          }
+        }
+        for (variant, unit) in units {
+          for placeholder in unit.template.placeholders {
+            guard placeholder.index >= use.arguments else {
+              used.insert(placeholder.index)
+              continue
+            }
+            add(
+              .error,
+              "The placeholder %\(placeholder.index + 1)$\(placeholder.kind.rawValue)\(variant ?? "") "
+                + "has no argument: \(given); rendering leaves it empty.")
+          }
+        }
+        let unused = (0..<use.arguments).filter { !used.contains($0) }
+        if !unused.isEmpty {
+          add(
+            .warning,
+            "The text never uses argument " + unused.map { "%\($0 + 1)$" }.joined(separator: ", ")
+              + " (of \(use.arguments) that \(use.file) gives it); that data is not shown.")
+        }
+      }
     }
     return findings
   }

@@ -11,7 +11,8 @@ struct Localizer {
   /// Compiled date patterns by their text; a pattern not among them is compiled when used.
   let datePatterns: [String: DatePattern]
   private(set) var diagnostics: [Diagnostic] = []
-  private var reported: Set<String> = []
+  /// Each key's diagnostics by kind, so that a text used many times is noted once.
+  private var reported: Set<ExactName> = []
 
   init(
     table: LocaleTable, formats: LocaleFormats, datePatternKey: String, monthNamePrefix: String,
@@ -29,14 +30,53 @@ struct Localizer {
   mutating func string(_ text: LocalizedText) -> String {
     if let fallback = text.fallback, strings[exactly: text.key] == nil { return fallback }
     guard let resolved = lookUp(text.key) else { return text.key }
-    if let plainText = resolved.plainText { return plainText }
+    if let plainText = resolved.plainText {
+      if !text.arguments.isEmpty { reportUnused(0..<text.arguments.count, of: text, resolved) }
+      return plainText
+    }
     let language = resolved.locale.language
-    let unit = select(resolved.string.variants, arguments: text.arguments, language: language)
+    var used: UInt64 = 0
+    let unit: CatalogUnit
+    switch resolved.string.variants {
+    case .single(let single): unit = single
+    case .plural(let units):
+      // A top-level plural is chosen by the first count among the arguments, which it uses.
+      let index = text.arguments.firstIndex { if case .count = $0 { true } else { false } }
+      if let index { used |= Self.bit(index) }
+      let count = index.map { if case .count(let count) = text.arguments[$0] { count } else { 0 } }
+      unit = Self.unit(in: units, for: count ?? 0, language: language)
+    }
     var output = ""
     render(
-      unit.template, of: resolved.string, key: text.key, arguments: text.arguments,
-      language: language, into: &output)
+      unit.template, of: resolved.string, text: text, locale: resolved.locale, used: &used,
+      into: &output)
+    if used != Self.bits(text.arguments.count) {
+      let unused = (0..<text.arguments.count).filter { used & Self.bit($0) == 0 }
+      if !unused.isEmpty { reportUnused(unused, of: text, resolved) }
+    }
     return output
+  }
+
+  /// The bit of argument `index` in a set of used arguments; texts take a handful at most.
+  private static func bit(_ index: Int) -> UInt64 { index < 64 ? 1 << UInt64(index) : 0 }
+
+  /// The set of the first `count` arguments.
+  private static func bits(_ count: Int) -> UInt64 { count >= 64 ? .max : (1 << count) - 1 }
+
+  /// Notes that the text of `text` leaves out arguments the rule gives it, whose data then
+  /// goes unseen (an origin line "From: nothing" shows no origin).
+  private mutating func reportUnused(
+    _ unused: some Collection<Int>, of text: LocalizedText, _ resolved: LocaleTable.Resolved
+  ) {
+    let list = unused.map { "%\($0 + 1)$" }.joined(separator: ", ")
+    report(
+      text.key,
+      Diagnostic(
+        code: "argument-unused",
+        message:
+          "The string '\(text.key)' (\(resolved.locale)) never uses \(list) of the "
+          + "\(text.arguments.count) argument\(text.arguments.count == 1 ? "" : "s") it is given; "
+          + "that data is not shown."))
   }
 
   /// `date` in the locale's catalog pattern.
@@ -67,22 +107,8 @@ struct Localizer {
   }
 
   private mutating func report(_ key: String, _ diagnostic: Diagnostic) {
-    if reported.insert(key).inserted { diagnostics.append(diagnostic) }
-  }
-
-  private func select(
-    _ variants: CatalogString.Variants, arguments: [LocalizedText.Argument], language: String
-  ) -> CatalogUnit {
-    switch variants {
-    case .single(let unit): return unit
-    case .plural(let units):
-      // A top-level plural is chosen by the first count among the arguments.
-      let count =
-        arguments.lazy.compactMap { argument -> Int? in
-          if case .count(let count) = argument { return count }
-          return nil
-        }.first ?? 0
-      return Self.unit(in: units, for: count, language: language)
+    if reported.insert(ExactName(diagnostic.code + " " + key)).inserted {
+      diagnostics.append(diagnostic)
     }
   }
 
@@ -99,16 +125,23 @@ struct Localizer {
   /// substitution (String Catalogs have no such nesting, and a substitution naming itself
   /// would never end), so one there is left out and reported.
   private mutating func render(
-    _ template: FormatTemplate, of string: CatalogString, key: String,
-    arguments: [LocalizedText.Argument], language: String, isSubstitution: Bool = false,
-    into output: inout String
+    _ template: FormatTemplate, of string: CatalogString, text: LocalizedText, locale: LocaleID,
+    isSubstitution: Bool = false, used: inout UInt64, into output: inout String
   ) {
+    let key = text.key
+    let arguments = text.arguments
     for segment in template.segments {
       switch segment {
       case .literal(let text):
         output += text
       case .argument(let index, _):
-        if index < arguments.count { output += format(arguments[index]) }
+        guard index < arguments.count else {
+          // Left empty: any stand-in would read as data. Lint reports it as an error.
+          reportMissingArgument(index, of: text, locale: locale)
+          continue
+        }
+        used |= Self.bit(index)
+        output += format(arguments[index])
       case .substitution(let name):
         guard !isSubstitution else {
           report(
@@ -122,17 +155,33 @@ struct Localizer {
         }
         guard let substitution = string.substitutions[exactly: name] else { continue }
         var count = 0
-        if substitution.argumentIndex < arguments.count,
-          case .count(let value) = arguments[substitution.argumentIndex]
-        {
-          count = value
+        if substitution.argumentIndex < arguments.count {
+          used |= Self.bit(substitution.argumentIndex)
+          if case .count(let value) = arguments[substitution.argumentIndex] { count = value }
+        } else {
+          reportMissingArgument(substitution.argumentIndex, of: text, locale: locale)
         }
-        let unit = Self.unit(in: substitution.variants, for: count, language: language)
+        let unit = Self.unit(in: substitution.variants, for: count, language: locale.language)
         render(
-          unit.template, of: string, key: key, arguments: arguments, language: language,
-          isSubstitution: true, into: &output)
+          unit.template, of: string, text: text, locale: locale, isSubstitution: true,
+          used: &used, into: &output)
       }
     }
+  }
+
+  /// Notes that the text of `text` has a placeholder for an argument the rule does not give.
+  private mutating func reportMissingArgument(
+    _ index: Int, of text: LocalizedText, locale: LocaleID
+  ) {
+    let count = text.arguments.count
+    report(
+      text.key,
+      Diagnostic(
+        code: "argument-missing",
+        message:
+          "The string '\(text.key)' (\(locale)) has a placeholder for argument "
+          + "%\(index + 1)$ but is given \(count == 0 ? "none" : "only \(count)"); the "
+          + "placeholder was left empty."))
   }
 
   private mutating func format(_ argument: LocalizedText.Argument) -> String {

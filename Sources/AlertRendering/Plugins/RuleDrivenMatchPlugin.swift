@@ -11,7 +11,7 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
   /// `[.count(n)]` for one to eight events, made once for all plugins: real alerts carry a
   /// handful of events, and texts that share their argument arrays are compared and hashed
   /// by reference when localized, which made a batch measurably faster.
-  private static let countArguments: [[LocalizedText.Argument]] = (1...8).map { [.count($0)] }
+  private static let countArguments = (1...8).map(MatchRule.countArguments)
 
   /// Creates the plugin of `rule`.
   init(rule: MatchRule) {
@@ -44,7 +44,7 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
   func content(eventCount: Int) -> MatchContent {
     let arguments =
       Self.countArguments.indices.contains(eventCount - 1)
-      ? Self.countArguments[eventCount - 1] : [.count(eventCount)]
+      ? Self.countArguments[eventCount - 1] : MatchRule.countArguments(eventCount)
     return MatchContent(
       icon: rule.icon, kind: kind,
       title: LocalizedText(rule.title, arguments),

@@ -157,16 +157,21 @@ extension AlertRule {
     }
   }
 
-  /// Every catalog key the rule refers to, for lint.
-  var catalogKeys: [String] {
+  /// Every catalog key the rule refers to with the number of arguments it is given (a
+  /// variant's listed `arguments`), for lint.
+  var catalogKeyUses: [(key: String, arguments: Int)] {
     var keys = [headerTitle] + (icon.label.map { [$0.key] } ?? [])
     keys += risks.map(\.text) + steps.map(\.text)
     if let label = fields?.icon.label { keys.append(label.key) }
+    var uses = keys.map { ($0, 0) }
     for variant in variants {
       for choice in [variant.title, variant.subtitle] {
-        if case .key(let key, _) = choice { keys.append(key) }
+        if case .key(let key, let arguments) = choice { uses.append((key, arguments.count)) }
       }
     }
-    return keys
+    return uses
   }
+
+  /// Every catalog key the rule refers to.
+  var catalogKeys: [String] { catalogKeyUses.map(\.key) }
 }

@@ -49,9 +49,19 @@ extension MatchRule {
     steps = try RuleItem.list(reader, "steps")
   }
 
-  /// Every catalog key the rule refers to, for lint.
-  var catalogKeys: [String] {
-    [kind, title, subtitle] + (icon.label.map { [$0.key] } ?? []) + risks.map(\.text)
-      + steps.map(\.text)
+  /// The arguments of the title and subtitle: the event count, which also picks the plural.
+  static func countArguments(_ eventCount: Int) -> [LocalizedText.Argument] {
+    [.count(eventCount)]
   }
+
+  /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
+  var catalogKeyUses: [(key: String, arguments: Int)] {
+    let counted = Self.countArguments(1).count
+    return [(title, counted), (subtitle, counted)]
+      + ([kind] + (icon.label.map { [$0.key] } ?? []) + risks.map(\.text) + steps.map(\.text))
+      .map { ($0, 0) }
+  }
+
+  /// Every catalog key the rule refers to.
+  var catalogKeys: [String] { catalogKeyUses.map(\.key) }
 }

@@ -19,12 +19,17 @@ public struct RuleSet: Sendable {
     alertRules.values.compactMap { $0.fields?.labelPrefix }
   }
 
-  /// Every catalog key any rule refers to, with the file that refers to it.
-  var catalogKeyUses: [(key: String, file: String)] {
-    var uses = screen.catalogKeys.map { ($0, screen.file) }
-    for rule in alertRules.values { uses += rule.catalogKeys.map { ($0, rule.file) } }
+  /// Every catalog key any rule refers to, with the file that refers to it and the number of
+  /// arguments rendering gives it.
+  var catalogKeyUses: [(key: String, file: String, arguments: Int)] {
+    var uses = screen.catalogKeyUses.map { ($0.key, screen.file, $0.arguments) }
+    for rule in alertRules.values {
+      uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments) }
+    }
     for rules in matchRules.values {
-      for rule in rules.values { uses += rule.catalogKeys.map { ($0, rule.file) } }
+      for rule in rules.values {
+        uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments) }
+      }
     }
     return uses
   }

@@ -245,18 +245,28 @@ extension ScreenRule {
     return value
   }
 
-  /// Every catalog key the rule refers to, for lint.
-  var catalogKeys: [String] {
+  /// The origin line of a detail: its one argument is the site or source.
+  func originText(_ origin: String) -> LocalizedText {
+    LocalizedText(originLine, [.verbatim(origin)])
+  }
+
+  /// The date line of a detail: its one argument is the formatted date.
+  func dateText(_ display: String) -> LocalizedText {
+    LocalizedText(dateLine, [.verbatim(display)])
+  }
+
+  /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
+  var catalogKeyUses: [(key: String, arguments: Int)] {
+    var uses = [originText(""), dateText("")].map { ($0.key, $0.arguments.count) }
     var keys = [
-      originLine, dateLine, datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle,
-      helpTitle,
-      helpText,
+      datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle, helpTitle, helpText,
     ]
     keys += (1...12).map { monthNames + String($0) }
     for button in buttons { keys += [button.value.title] + (button.value.hint.map { [$0] } ?? []) }
     for dialog in dialogs {
       keys += [dialog.value.title, dialog.value.message] + dialog.value.buttons.map(\.title)
     }
-    return keys
+    uses += keys.map { ($0, 0) }
+    return uses
   }
 }

@@ -17,7 +17,7 @@ import Testing
   @Test func everyKeyResolvesInEveryShippedLocale() throws {
     let locales = renderer.catalogs.locales.map(\.description)
     #expect(locales == ["en-US", "en-GB", "es-419"])
-    for (key, _) in renderer.rules.catalogKeyUses {
+    for (key, _, _) in renderer.rules.catalogKeyUses {
       for locale in locales {
         let table = try #require(renderer.catalogs.tables[locale])
         let resolved = table.strings[key]
