@@ -1,3 +1,5 @@
+import AlertRendering
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -35,6 +37,9 @@ struct TerminalInfo {
     }
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     // $COLUMNS comes from the environment and may be anything; keep it to a drawable width.
-    return TerminalInfo(width: min(max(width, 20), 1_000), isColorful: isTerminal && !noColor)
+    let drawable = LayoutTextEncoder.minimumWidth...LayoutTextEncoder.maximumWidth
+    return TerminalInfo(
+      width: min(max(width, drawable.lowerBound), drawable.upperBound),
+      isColorful: isTerminal && !noColor)
   }
 }

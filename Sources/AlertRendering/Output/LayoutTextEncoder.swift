@@ -10,8 +10,9 @@ public struct LayoutTextEncoder: Sendable {
   /// Whether to colour the output with ANSI escapes.
   public var color: Bool
 
-  /// The narrowest preview drawn; below it icons and text no longer fit side by side.
-  public static let minimumWidth = 24
+  /// The narrowest preview drawn: room for a button in brackets. Below the icon column's width
+  /// plus a few words, icons get lines of their own and buttons stack.
+  public static let minimumWidth = 8
   /// The widest preview drawn; wider requests are treated as this wide.
   public static let maximumWidth = 1_000
 

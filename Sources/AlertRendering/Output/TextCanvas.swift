@@ -1,7 +1,7 @@
 /// Lines of terminal text of a fixed width, wrapped by word and optionally coloured.
 ///
-/// Widths are counted in characters (grapheme clusters): right for the Latin scripts the
-/// catalogs hold; East Asian wide characters would count as one column instead of two.
+/// Widths are counted in terminal columns (`displayWidth`): East Asian wide characters and
+/// emoji take two, combining marks none, and no line is wider than `width`.
 struct TextCanvas {
   /// How a run of text is coloured; keys name theme colours so the document decides the look.
   struct Style {
@@ -45,43 +45,66 @@ struct TextCanvas {
   /// `content`, wrapped, each line centred.
   mutating func centered(_ content: String, style: Style) {
     for row in Self.wrap(content, width: width) {
-      line(String(repeating: " ", count: (width - row.count) / 2) + row, style: style)
+      let padding = max(width - Self.displayWidth(row), 0) / 2
+      line(String(repeating: " ", count: padding) + row, style: style)
     }
   }
 
   /// `content` wrapped to the width less `indent`; the first line starts with `lead` padded to
-  /// `indent` columns (in `leadStyle`), the others with spaces.
+  /// `indent` columns (in `leadStyle`), the others with spaces. A lead that leaves no space
+  /// before the indent (at narrow widths) gets a line of its own.
   mutating func paragraph(
     _ content: String, indent: Int = 0, lead: String? = nil, leadStyle: Style? = nil,
     style: Style
   ) {
+    let indent = min(indent, width / 2)
+    var lead = lead
+    if let wide = lead, !wide.isEmpty, Self.displayWidth(wide) >= indent {
+      for row in Self.wrap(wide, width: width) {
+        head(row, width: Self.displayWidth(row), leadStyle: leadStyle ?? style, style: style)
+      }
+      lead = nil
+    }
     for (index, row) in Self.wrap(content, width: width - indent).enumerated() {
       let prefix = index == 0 ? (lead ?? "") : ""
-      let padding = String(repeating: " ", count: max(indent - prefix.count, 0))
+      let padding = String(repeating: " ", count: max(indent - Self.displayWidth(prefix), 0))
       if let leadStyle, !prefix.isEmpty {
         let fill = Style(
           foreground: leadStyle.foreground, background: style.background, bold: leadStyle.bold)
         let head = paint(prefix, fill) + paint(padding, style)
-        line(row, style: style, head: head, headWidth: prefix.count + padding.count)
+        line(row, style: style, head: head, headWidth: indent)
       } else {
         line(prefix + padding + row, style: style)
       }
     }
   }
 
+  /// A line holding only a paragraph's lead.
+  private mutating func head(_ lead: String, width: Int, leadStyle: Style, style: Style) {
+    let fill = Style(
+      foreground: leadStyle.foreground, background: style.background, bold: leadStyle.bold)
+    line("", style: style, head: paint(lead, fill), headWidth: width)
+  }
+
   /// Boxes of equal width side by side, `gap` columns apart, each label wrapped and centred
   /// between brackets; rows of a shorter box are filled so every box has the same height.
   mutating func boxes(_ labels: [(String, Style)], gap: Int) {
     let count = max(labels.count, 1)
-    let boxWidth = max((width - gap * (count - 1)) / count, 5)
+    let boxWidth = (width - gap * (count - 1)) / count
+    // Too narrow to stand side by side with room for a word: one box per row instead.
+    if count > 1, boxWidth < Self.minimumBoxWidth {
+      for label in labels { boxes([label], gap: gap) }
+      return
+    }
     let wrapped = labels.map { Self.wrap($0.0, width: boxWidth - 4) }
     let height = wrapped.map(\.count).max() ?? 0
     for row in 0..<height {
       var cells: [String] = []
       for (index, lines) in wrapped.enumerated() {
         let content = row < lines.count ? lines[row] : ""
-        let left = (boxWidth - 4 - content.count) / 2
-        let right = boxWidth - 4 - content.count - left
+        let contentWidth = Self.displayWidth(content)
+        let left = max(boxWidth - 4 - contentWidth, 0) / 2
+        let right = max(boxWidth - 4 - contentWidth - left, 0)
         let open = row == 0 ? "[ " : "  "
         let close = row == height - 1 ? " ]" : "  "
         let cell =
@@ -93,6 +116,9 @@ struct TextCanvas {
     }
   }
 
+  /// The narrowest box beside another: brackets and a short word.
+  private static let minimumBoxWidth = 12
+
   /// One line: in colour, padded to the full width when it has a background; in plain text,
   /// without trailing spaces.
   mutating func line(_ content: String, style: Style, head: String = "", headWidth: Int = 0) {
@@ -102,7 +128,8 @@ struct TextCanvas {
     }
     var body = content
     if style.background != nil {
-      body += String(repeating: " ", count: max(width - headWidth - content.count, 0))
+      body += String(
+        repeating: " ", count: max(width - headWidth - Self.displayWidth(content), 0))
     }
     append(head + paint(body, style))
   }
@@ -133,50 +160,43 @@ struct TextCanvas {
     return String(line)
   }
 
-  /// `content` safe for a terminal: a tab becomes a space and every other control character
-  /// except line breaks becomes U+FFFD, so that leaked data can neither move the cursor, clear
-  /// the screen or retitle the window through escape sequences, nor break the layout.
-  static func printable(_ content: String) -> String {
-    guard content.unicodeScalars.contains(where: isControl) else { return content }
-    var result = String.UnicodeScalarView()
-    for scalar in content.unicodeScalars {
-      switch scalar {
-      case "\t": result.append(" ")
-      case "\n", "\r": result.append(scalar)
-      case _ where isControl(scalar): result.append("\u{FFFD}")
-      default: result.append(scalar)
-      }
-    }
-    return String(result)
-  }
-
-  /// C0 and C1 control characters and DEL.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-  }
-
-  /// `content` broken into lines of at most `width` characters, between words where possible
-  /// and inside a word only when the word alone is wider than a line. Never returns no lines.
+  /// `content` made printable and broken into lines of at most `width` columns, between
+  /// words where possible and inside a word only when the word alone is wider than a line
+  /// (between grapheme clusters, never inside one). Never returns no lines.
   static func wrap(_ content: String, width: Int) -> [String] {
-    let width = max(width, 1)
+    // A cluster is at most two columns wide; a line narrower than that holds one anyway.
+    let width = max(width, 2)
     var lines: [String] = []
     let paragraphs = printable(content).split(
       omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     for paragraph in paragraphs {
       var current = ""
+      var currentWidth = 0
       for word in paragraph.split(separator: " ") {
-        var word = Substring(word)
-        if !current.isEmpty, current.count + 1 + word.count <= width {
+        let wordWidth = displayWidth(word)
+        if !current.isEmpty, currentWidth + 1 + wordWidth <= width {
           current += " " + word
+          currentWidth += 1 + wordWidth
           continue
         }
         if !current.isEmpty { lines.append(current) }
         current = ""
-        while word.count > width {
-          lines.append(String(word.prefix(width)))
-          word = word.dropFirst(width)
+        currentWidth = 0
+        guard wordWidth > width else {
+          current = String(word)
+          currentWidth = wordWidth
+          continue
         }
-        current = String(word)
+        for character in word {
+          let characterWidth = displayWidth(character)
+          if currentWidth + characterWidth > width, !current.isEmpty {
+            lines.append(current)
+            current = ""
+            currentWidth = 0
+          }
+          current.append(character)
+          currentWidth += characterWidth
+        }
       }
       lines.append(current)
     }
