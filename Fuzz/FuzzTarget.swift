@@ -304,14 +304,20 @@ enum FuzzHarness {
     let encoder = LayoutTextEncoder(width: options.width, color: options.color)
     let text = encoder.encode(document)
     for scalar in text.unicodeScalars
-    where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+    where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      || scalar.properties.generalCategory == .format && scalar != "\u{200D}"
+        && !(0xE0020...0xE007F).contains(scalar.value)
+    {
       require(
         scalar == "\n" || (options.color && scalar == "\u{1B}"),
-        "the text preview holds the control character U+\(String(scalar.value, radix: 16))")
+        "the text preview holds the control or format character U+"
+          + String(scalar.value, radix: 16))
     }
     if !options.color {
       for line in text.split(separator: "\n") {
-        require(line.count <= encoder.width, "a preview line is wider than \(encoder.width)")
+        require(
+          TextCanvas.displayWidth(line) <= encoder.width,
+          "a preview line is wider than \(encoder.width) columns")
       }
     }
   }
