@@ -111,8 +111,8 @@ struct LocalizationsCommand {
         language: locale, from: directories,
         to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool)
       let report =
-        "export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) of them "
-        + "translated into \(locale))\n"
+        ("export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) of them "
+        + "translated into \(locale))").escapedForTerminal + "\n"
       // The report is the command's only output: losing it is an error too.
       return StandardStreams.writeError(report) ? .success : .ioError
     } catch {
@@ -134,11 +134,15 @@ struct LocalizationsCommand {
       let written =
         summary.written.isEmpty
         ? "no catalog changed" : "wrote " + summary.written.joined(separator: ", ")
-      let report =
-        summary.findings.map { $0.description + "\n" }.joined()
-        + "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
-        + "\(summary.untranslated) without a translation, \(summary.findings.count) warnings; "
-        + "\(written)\n"
+      // File names and unit ids come from the files imported: escaped like every message.
+      let lines =
+        summary.findings.map(\.description)
+        + [
+          "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
+            + "\(summary.untranslated) without a translation, \(summary.findings.count) warnings; "
+            + written
+        ]
+      let report = lines.map { $0.escapedForTerminal + "\n" }.joined()
       return StandardStreams.writeError(report) ? .success : .ioError
     } catch {
       throw Self.cliError(error)
