@@ -78,33 +78,12 @@ enum AlertRenderCommand {
     let directories = try contentDirectories(options)
     do {
       let renderer = try AlertRenderer(
-        rulesDirectories: directories.rules, localizationDirectories: directories.localizations,
-        cache: options.noCache ? nil : cache())
+        rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
       ProcessLifetime.keep(renderer)
       return renderer
     } catch {
       throw CLIError(source: error.positionedFile, reason: error.reason, code: .config)
     }
-  }
-
-  /// The cache of compiled rules and catalogs: `$ALERT_RENDER_CACHE`, else the XDG cache
-  /// directory; nil when it is `off` or no home directory is known.
-  static func cache() -> ContentCache? {
-    func variable(_ name: String) -> String? {
-      getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    }
-    let path: String
-    if let explicit = variable("ALERT_RENDER_CACHE") {
-      guard explicit != "off" else { return nil }
-      path = explicit
-    } else if let base = variable("XDG_CACHE_HOME") {
-      path = base + "/alert-render"
-    } else if let home = variable("HOME") {
-      path = home + "/.cache/alert-render"
-    } else {
-      return nil
-    }
-    return ContentCache(directory: URL(fileURLWithPath: path, isDirectory: true))
   }
 
   /// The default locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` (POSIX order) that is

@@ -5,7 +5,7 @@ enum HelpText {
 
     USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
                         [--no-color] [--rules DIR]... [--localizations DIR]...
-                        [--ndjson] [--no-cache] [--max-… N] [--] [FILE | -]
+                        [--ndjson] [--max-… N] [--] [FILE | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
            alert-render localizations export --language LANG --output DIR
@@ -51,17 +51,11 @@ enum HelpText {
                             a later directory wins).
       --localizations DIR   Add String Catalogs from DIR over the built-in ones
                             (repeatable; a later directory wins per key).
-      --no-cache            Compile rules and String Catalogs from source, neither reading
-                            nor writing a snapshot in the cache directory.
       --version             Print the version.
       -h, --help            Print this help.
 
     ENVIRONMENT:
       ALERT_RENDER_HOME     The directory holding the built-in Rules/ and Localizations/.
-      ALERT_RENDER_CACHE    Where compiled rules and catalogs are kept between runs
-                            (default: $XDG_CACHE_HOME/alert-render or
-                            ~/.cache/alert-render); a snapshot is used only while it
-                            matches every content file and this binary. 'off' disables it.
 
     EXIT CODES:
       0   success

@@ -23,9 +23,6 @@ struct Options {
   var ndjson = false
   /// Bounds on each alert, set by the `--max-…` options.
   var limits = Alert.Limits()
-  /// Set by `--no-cache`: compile rules and catalogs from source, reading and writing no
-  /// snapshot.
-  var noCache = false
   /// The arguments after `localizations`, which `LocalizationsCommand` parses.
   var localizationsArguments: [String] = []
 
@@ -101,7 +98,6 @@ struct Options {
         self.theme = appearance
       case "--no-color": noColor = true
       case "--ndjson": ndjson = true
-      case "--no-cache": noCache = true
       case "--max-alert-bytes":
         limits.maxBytes = try Self.number(name, try value(), in: Alert.Limits.ranges.bytes)
       case "--max-events":
@@ -140,9 +136,6 @@ struct Options {
       if let input {
         throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
       }
-      if noCache {
-        throw .usage("lint always reads the content files themselves; --no-cache does not apply.")
-      }
     case .localizations:
       break
     case .list:
@@ -162,7 +155,7 @@ struct Options {
 
   static let optionNames = [
     "--help", "--version", "--locale", "--rules", "--localizations", "--format", "--theme",
-    "--no-color", "--ndjson", "--no-cache", "--max-alert-bytes", "--max-events",
+    "--no-color", "--ndjson", "--max-alert-bytes", "--max-events",
     "--max-string-bytes", "--max-depth",
   ]
 

@@ -15,7 +15,7 @@ public struct AlertRenderer: Sendable {
   /// The plugins that decide each alert's content.
   public let registry: PluginRegistry
   /// What each locale needs besides its table, by identifier; made on first use, so that a
-  /// process rendering in one locale prepares (and, from a snapshot, decodes) only that one.
+  /// process rendering in one locale prepares only that one.
   private let setups: [String: LazyValue<LocaleSetup>]
   /// The `en-XA` setup, for testing layouts with longer, accented text; made on first use,
   /// since it costs as much as loading a catalog and only layout tests ask for it.
@@ -43,20 +43,12 @@ public struct AlertRenderer: Sendable {
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
   ///
-  /// With a `cache`, rules and catalogs compiled by an earlier run are reused while they match
-  /// the files on disk, which makes start-up several times faster; see `ContentCache`.
-  public init(
-    rulesDirectories: [URL], localizationDirectories: [URL], cache: ContentCache? = nil
-  ) throws(ContentError) {
-    if let cache {
-      self.init(
-        rules: try cache.rules(from: rulesDirectories),
-        catalogs: try cache.catalogs(from: localizationDirectories))
-    } else {
-      self.init(
-        rules: try RuleSet.load(from: rulesDirectories),
-        catalogs: try CatalogSet.load(from: localizationDirectories))
-    }
+  /// Content is read from the files as they are now, every time: nothing is kept between
+  /// renderers or processes.
+  public init(rulesDirectories: [URL], localizationDirectories: [URL]) throws(ContentError) {
+    self.init(
+      rules: try RuleSet.load(from: rulesDirectories),
+      catalogs: try CatalogSet.load(from: localizationDirectories))
   }
 
   /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme`.

@@ -6,9 +6,8 @@ public struct CatalogSet: Sendable {
   public let sourceLanguage: LocaleID
   /// The compiled table of each locale any catalog translates, by identifier.
   let tables: [String: LocaleTable]
-  /// The catalogs themselves, merged; made on first use when the tables come from a snapshot,
-  /// since rendering needs only the tables.
-  let merged: LazyValue<Merged>
+  /// The catalogs themselves, merged by key.
+  let merged: Merged
 
   /// The catalogs merged by key.
   struct Merged: Sendable {
@@ -21,11 +20,11 @@ public struct CatalogSet: Sendable {
   }
 
   /// Catalogs in load order.
-  var catalogs: [StringCatalog] { merged.value.catalogs }
+  var catalogs: [StringCatalog] { merged.catalogs }
   /// Every key with the entry that won (the last loaded) and its file.
-  var entries: [String: (entry: CatalogEntry, file: String)] { merged.value.entries }
+  var entries: [String: (entry: CatalogEntry, file: String)] { merged.entries }
   /// Keys that a later catalog redefined.
-  public var overrides: [Diagnostic] { merged.value.overrides }
+  public var overrides: [Diagnostic] { merged.overrides }
 
   /// The locales the catalogs translate, source first, then by identifier.
   public var locales: [LocaleID] {
@@ -40,15 +39,8 @@ public struct CatalogSet: Sendable {
     guard let source = LocaleID(catalogs[0].sourceLanguage) else {
       preconditionFailure("merge(_:) accepts only catalogs with a valid source language")
     }
-    self.init(
-      sourceLanguage: source, tables: Self.compileTables(entries: merged.entries, source: source),
-      merged: LazyValue(merged))
-  }
-
-  /// A set of tables compiled earlier, with the catalogs they came from made by `merged`.
-  init(sourceLanguage: LocaleID, tables: [String: LocaleTable], merged: LazyValue<Merged>) {
-    self.sourceLanguage = sourceLanguage
-    self.tables = tables
+    sourceLanguage = source
+    tables = Self.compileTables(entries: merged.entries, source: source)
     self.merged = merged
   }
 

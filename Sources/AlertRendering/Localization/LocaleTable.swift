@@ -1,8 +1,5 @@
 /// One locale's strings after fallback: each key's text and the locale it came from.
-///
-/// The strings may be made on first use: a snapshot holds every locale's table, and a process
-/// that renders in one locale need not decode the others.
-final class LocaleTable: Sendable {
+struct LocaleTable: Sendable {
   /// A class, so that a lookup hands out one reference instead of copying every field.
   final class Resolved: Sendable {
     let string: CatalogString
@@ -19,23 +16,9 @@ final class LocaleTable: Sendable {
   }
 
   let locale: LocaleID
-  private let storage: LazyValue<[String: Resolved]>
-
-  /// Every key's text; the first caller makes them when they were left for first use.
-  var strings: [String: Resolved] { storage.value }
+  /// Every key's text.
+  let strings: [String: Resolved]
 
   /// The language whose plural rules apply.
   var pluralLanguage: String { locale.language }
-
-  /// A table of `strings`.
-  init(locale: LocaleID, strings: [String: Resolved]) {
-    self.locale = locale
-    storage = LazyValue(strings)
-  }
-
-  /// A table whose strings `make` makes when first asked for.
-  init(locale: LocaleID, making make: @escaping @Sendable () -> [String: Resolved]) {
-    self.locale = locale
-    storage = LazyValue(make)
-  }
 }

@@ -1,7 +1,7 @@
 /// Resolves catalog texts in one locale for one document, noting every fallback it takes.
 struct Localizer {
   let table: LocaleTable
-  /// The table's strings, taken once: a table made on first use guards them with a lock.
+  /// The table's strings.
   private let strings: [String: LocaleTable.Resolved]
   let formats: LocaleFormats
   /// The catalog key whose value is the locale's date pattern.

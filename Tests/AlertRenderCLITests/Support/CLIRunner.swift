@@ -24,11 +24,6 @@ enum CLIRunner {
     return directory.appendingPathComponent("alert-render")
   }
 
-  /// The snapshot cache of this test process.
-  /// One directory for every run, inside the build folder, so that test runs leave nothing
-  /// behind elsewhere.
-  static let cacheDirectory = root.appendingPathComponent(".build/alert-render-cli-test-cache")
-
   /// Runs the binary with `arguments` in the package root, feeding `input` to stdin.
   static func run(
     _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
@@ -57,9 +52,6 @@ enum CLIRunner {
     env["LANG"] = nil
     env["LC_ALL"] = nil
     env["LC_MESSAGES"] = nil
-    // Snapshots go to this run's own cache, never the user's; tests share it, so most runs
-    // read catalogs from a snapshot, as a user's runs do.
-    env["ALERT_RENDER_CACHE"] = cacheDirectory.path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     // Output goes to files, not pipes, so a large output can never block the child.

@@ -11,14 +11,13 @@
   import Musl
 #endif
 
-/// The program this process runs: the cache stamps snapshots with it, and the command line
-/// finds its installed content beside it.
-package enum RunningProgram {
+/// The program this process runs, beside which an installed binary finds its content.
+enum RunningProgram {
   /// Its path with symlinks resolved, or nil where the system cannot say.
   ///
   /// `argv[0]` is a bare name when the program was found through `PATH`, so the system is
   /// asked instead.
-  package static let path: String? = {
+  static let path: String? = {
     #if os(Linux) || os(Android)
       // The link's target names the program; tools such as valgrind answer for the program
       // they run when asked for it.
