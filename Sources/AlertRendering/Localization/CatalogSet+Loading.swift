@@ -24,7 +24,7 @@ extension CatalogSet {
         for file in try root.files(withExtension: "xcstrings") {
           do {
             catalogs.append(
-              try root.load(file) { json, name throws(ContentError) in
+              try root.load(file, reading: CatalogReader.read) { json, name throws(ContentError) in
                 try StringCatalog(json, file: name)
               })
           } catch {

@@ -126,29 +126,32 @@ struct ContentDirectory {
   }
 
   /// Reads `file` and builds a value from its JSON; errors carry the line and column.
+  ///
+  /// `read`, when given, builds the value straight from the file's bytes instead and returns
+  /// nil for anything it leaves to `build`, which then reads the file's JSON as without it.
   func load<Value>(
-    _ file: URL, _ build: (JSONValue, String) throws(ContentError) -> Value
+    _ file: URL, reading read: (([UInt8], String) -> Value?)? = nil,
+    _ build: (JSONValue, String) throws(ContentError) -> Value
   ) throws(ContentError) -> Value {
-    try load(path: file.path, name: display(file), build)
+    try load(path: file.path, name: display(file), reading: read, build)
   }
 
   /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
   func load<Value>(
     _ entry: Entry, _ build: (JSONValue, String) throws(ContentError) -> Value
   ) throws(ContentError) -> Value {
-    try load(path: entry.path, name: display(entry), build)
+    try load(path: entry.path, name: display(entry), reading: nil, build)
   }
 
-  /// The parsed JSON of `file` and its bytes, or an error naming its line and column.
-  func readJSON(_ file: URL) throws(ContentError) -> (JSONValue, [UInt8]) {
-    try readJSON(path: file.path, name: display(file))
-  }
-
-  /// Reads the file at `path`, which messages call `name`, and builds a value from its JSON.
+  /// Reads the file at `path`, which messages call `name`, and builds a value with `read` or
+  /// from its JSON with `build`.
   private func load<Value>(
-    path: String, name: String, _ build: (JSONValue, String) throws(ContentError) -> Value
+    path: String, name: String, reading read: (([UInt8], String) -> Value?)?,
+    _ build: (JSONValue, String) throws(ContentError) -> Value
   ) throws(ContentError) -> Value {
-    let (json, bytes) = try readJSON(path: path, name: name)
+    let bytes = try contents(ofPath: path, name: name)
+    if let read, let value = read(bytes, name) { return value }
+    let json = try parse(bytes, name: name)
     do {
       return try build(json, name)
     } catch {
@@ -156,17 +159,14 @@ struct ContentDirectory {
     }
   }
 
-  /// The parsed JSON of the file at `path`, which messages call `name`, and its bytes.
-  private func readJSON(path: String, name: String) throws(ContentError) -> (JSONValue, [UInt8]) {
-    let bytes = try contents(ofPath: path, name: name)
+  /// The parsed JSON of `bytes`, the file messages call `name`.
+  private func parse(_ bytes: [UInt8], name: String) throws(ContentError) -> JSONValue {
     if let offset = Alert.firstInvalidUTF8Offset(bytes) {
       throw .unreadable(
         file: name, reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
     }
     do {
-      return (
-        try JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)), bytes
-      )
+      return try JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20))
     } catch {
       throw .malformedJSON(file: name, error)
     }
