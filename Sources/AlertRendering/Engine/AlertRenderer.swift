@@ -28,8 +28,10 @@ public struct AlertRenderer: Sendable {
     self.registry = registry ?? PluginRegistry(rules: rules)
     let screen = rules.screen
     var setups: [String: LazyValue<LocaleSetup>] = [:]
-    for (id, table) in catalogs.tables {
-      setups[id] = LazyValue { LocaleSetup(table: table, screen: screen) }
+    for locale in catalogs.locales {
+      setups[locale.description] = LazyValue {
+        LocaleSetup(table: catalogs.compileTable(locale), screen: screen)
+      }
     }
     self.setups = setups
     // The pseudo-locale keeps date patterns, list patterns and digit grouping as they are:
@@ -79,52 +81,45 @@ public struct AlertRenderer: Sendable {
 
   /// The setup that serves `requested`, and a diagnostic when it is not the locale asked for.
   private func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
-    let (table, diagnostics) = negotiateTable(requested)
+    // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
+    if let setup = setups[requested] { return (setup.value, []) }
+    let (locale, diagnostics) = negotiateLocale(requested)
     // A catalog that translates en-XA itself is used as it is; only without one is it made.
-    if let setup = setups[table.locale.description]?.value { return (setup, diagnostics) }
-    if table.locale == LocaleID.pseudo { return (pseudo.value, diagnostics) }
-    return (LocaleSetup(table: table, screen: rules.screen), diagnostics)
+    return (setups[locale.description]?.value ?? pseudo.value, diagnostics)
   }
 
-  private func negotiateTable(_ requested: String) -> (LocaleTable, [Diagnostic]) {
-    // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
-    if let table = catalogs.tables[requested], table.locale.description == requested {
-      return (table, [])
-    }
+  private func negotiateLocale(_ requested: String) -> (LocaleID, [Diagnostic]) {
     guard let id = LocaleID(requested) else {
-      let table = catalogs.table(for: catalogs.sourceLanguage)
+      let locale = catalogs.sourceLanguage
       return (
-        table,
+        locale,
         [
           Diagnostic(
             code: "locale-invalid",
             message:
               "\"\(JSONValue.truncate(requested))\" is not a locale identifier; used "
-              + "\(table.locale). Expected a tag such as \"es-419\" or \"en_GB\".")
+              + "\(locale). Expected a tag such as \"es-419\" or \"en_GB\".")
         ]
       )
     }
-    if id == LocaleID.pseudo, catalogs.tables[id.description] == nil {
-      return (pseudo.value.table, [])
-    }
-    let table = catalogs.table(for: id)
-    guard table.locale != id else { return (table, []) }
+    if id == LocaleID.pseudo, !catalogs.locales.contains(id) { return (id, []) }
+    let locale = catalogs.locale(for: id)
+    guard locale != id else { return (locale, []) }
     let supported = catalogs.locales.map(\.description)
-    let isParent = id.fallbackChain.contains(table.locale)
-    let isRelated = isParent || id.language == table.locale.language
+    let isParent = id.fallbackChain.contains(locale)
+    let isRelated = isParent || id.language == locale.language
     let message: String
     if isParent {
-      message = "\(id) has no catalog of its own; used \(table.locale), its CLDR parent."
+      message = "\(id) has no catalog of its own; used \(locale), its CLDR parent."
     } else if isRelated {
-      message =
-        "\(id) has no catalog of its own; used \(table.locale), the closest available locale."
+      message = "\(id) has no catalog of its own; used \(locale), the closest available locale."
     } else {
       message =
-        "\(id) is not supported; used \(table.locale). Supported: "
+        "\(id) is not supported; used \(locale). Supported: "
         + supported.joined(separator: ", ") + "."
     }
     return (
-      table,
+      locale,
       [Diagnostic(code: isRelated ? "locale-fallback" : "locale-unsupported", message: message)]
     )
   }

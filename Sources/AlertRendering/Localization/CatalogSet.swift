@@ -1,13 +1,17 @@
-/// All String Catalogs merged into one table per locale, with CLDR fallback already applied.
+/// All String Catalogs merged by key, with each locale's table compiled when asked for.
 ///
-/// Compiling each locale's table at load makes a lookup at render time one dictionary probe.
+/// A table applies CLDR fallback once, so that a lookup at render time is one dictionary
+/// probe; a process rendering in one locale compiles that locale's table alone.
 public struct CatalogSet: Sendable {
   /// The source language every catalog shares, such as `en-US`.
   public let sourceLanguage: LocaleID
-  /// The compiled table of each locale any catalog translates, by identifier.
-  let tables: [String: LocaleTable]
+  /// The locales the catalogs translate, source first, then by identifier.
+  public let locales: [LocaleID]
   /// The catalogs themselves, merged by key.
   let merged: Merged
+  /// Every spelling of a locale the catalogs use, parsed: they repeat the same few thousands
+  /// of times.
+  private let spellings: [String: LocaleID]
 
   /// The catalogs merged by key.
   struct Merged: Sendable {
@@ -26,22 +30,25 @@ public struct CatalogSet: Sendable {
   /// Keys that a later catalog redefined.
   public var overrides: [Diagnostic] { merged.overrides }
 
-  /// The locales the catalogs translate, source first, then by identifier.
-  public var locales: [LocaleID] {
-    let others = tables.keys.filter { $0 != sourceLanguage.description }.sorted()
-    return [sourceLanguage] + others.compactMap(LocaleID.init)
-  }
-
-  /// Merges `catalogs` (a later catalog's key replaces an earlier one's) and compiles each
-  /// locale's table.
+  /// Merges `catalogs`: a later catalog's key replaces an earlier one's.
   init(catalogs: [StringCatalog]) throws(ContentError) {
-    let merged = try Self.merge(catalogs)
+    merged = try Self.merge(catalogs)
     guard let source = LocaleID(catalogs[0].sourceLanguage) else {
       preconditionFailure("merge(_:) accepts only catalogs with a valid source language")
     }
     sourceLanguage = source
-    tables = Self.compileTables(entries: merged.entries, source: source)
-    self.merged = merged
+    var spellings: [String: LocaleID] = [:]
+    for (_, (entry, _)) in merged.entries {
+      for id in entry.localizations.keys where spellings[id] == nil {
+        spellings[id] = LocaleID(id)
+      }
+    }
+    self.spellings = spellings
+    var others: [LocaleID] = []
+    for locale in spellings.values where locale != source && !others.contains(locale) {
+      others.append(locale)
+    }
+    locales = [source] + others.sorted { $0.description < $1.description }
   }
 
   /// `catalogs` merged by key: every catalog must share the first one's source language.
@@ -69,75 +76,58 @@ public struct CatalogSet: Sendable {
                 + "\(old.file) only by Unicode normalization; it is ignored."))
           continue
         }
-        if let old = merged.entries[entry.key] {
+        if let old = merged.entries.updateValue((entry, catalog.file), forKey: entry.key) {
           merged.overrides.append(
             Diagnostic(
               code: "string-override",
               message: "The string '\(entry.key)' in \(catalog.file) replaces \(old.file)."))
         }
-        merged.entries[entry.key] = (entry, catalog.file)
       }
     }
     return merged
   }
 
-  private static func compileTables(
-    entries: [String: (entry: CatalogEntry, file: String)], source: LocaleID
-  ) -> [String: LocaleTable] {
-    // Each entry's translations by parsed locale, made once for all tables; catalogs spell the
-    // same few identifiers thousands of times, so each spelling is parsed once.
-    var parsed: [String: LocaleID] = [:]
-    var localeIDs: Set<LocaleID> = [source]
-    var normalized: [(key: String, values: [LocaleID: CatalogString])] = []
-    normalized.reserveCapacity(entries.count)
+  /// The table of `locale`, one of `locales`: each key's text from the first locale of the
+  /// key's CLDR chain that translates it, else from the source.
+  func compileTable(_ locale: LocaleID) -> LocaleTable {
+    let chain = locale.fallbackChain + (locale == sourceLanguage ? [] : [sourceLanguage])
+    // Each spelling's place in the chain, found once rather than once per key.
+    let ranks = spellings.compactMapValues { chain.firstIndex(of: $0) }
+    var strings: [String: LocaleTable.Resolved] = [:]
+    strings.reserveCapacity(entries.count)
     for (key, (entry, _)) in entries {
-      var values: [LocaleID: CatalogString] = [:]
-      for (id, value) in entry.localizations {
-        guard let locale = parsed[id] ?? LocaleID(id) else { continue }
-        parsed[id] = locale
-        if values[locale] == nil { values[locale] = value }
-        localeIDs.insert(locale)
+      var best: (rank: Int, string: CatalogString)?
+      for (id, string) in entry.localizations {
+        guard let rank = ranks[id], rank < best?.rank ?? chain.count else { continue }
+        best = (rank, string)
       }
-      normalized.append((key, values))
-    }
-    var tables: [String: LocaleTable] = [:]
-    for locale in localeIDs {
-      let chain = locale.fallbackChain + (locale == source ? [] : [source])
-      var strings: [String: LocaleTable.Resolved] = [:]
-      strings.reserveCapacity(entries.count)
-      for (key, values) in normalized {
-        for candidate in chain {
-          if let value = values[candidate] {
-            strings[key] = LocaleTable.Resolved(string: value, locale: candidate)
-            break
-          }
-        }
+      if let best {
+        strings[key] = LocaleTable.Resolved(string: best.string, locale: chain[best.rank])
       }
-      tables[locale.description] = LocaleTable(locale: locale, strings: strings)
     }
-    return tables
+    return LocaleTable(locale: locale, strings: strings)
   }
 
   /// The source table pseudo-localized, except `patternKeys` (date patterns must stay parsable)
   /// and keys marked `shouldTranslate: false`.
   func pseudoTable(keeping patternKeys: Set<String>) -> LocaleTable {
     let untranslatable = Set(entries.filter { !$0.value.entry.shouldTranslate }.keys)
-    return table(for: sourceLanguage).pseudoLocalized(
+    return compileTable(sourceLanguage).pseudoLocalized(
       untranslatable: untranslatable.union(patternKeys))
   }
 
-  /// The table for a request: the first locale of its CLDR chain that has one, else a
-  /// locale of the same language, else the source.
+  /// The table for a request, compiled: see `locale(for:)`.
   func table(for requested: LocaleID) -> LocaleTable {
-    for candidate in requested.fallbackChain {
-      if let table = tables[candidate.description] { return table }
+    compileTable(locale(for: requested))
+  }
+
+  /// The locale that serves a request: the first of its CLDR chain the catalogs translate,
+  /// else a locale of the same language, else the source.
+  func locale(for requested: LocaleID) -> LocaleID {
+    for candidate in requested.fallbackChain where locales.contains(candidate) {
+      return candidate
     }
     // "es" alone has no CLDR parent we ship, but a Spanish reader is better served by es-419.
-    if let sameLanguage = locales.first(where: { $0.language == requested.language }),
-      let table = tables[sameLanguage.description]
-    {
-      return table
-    }
-    return tables[sourceLanguage.description] ?? LocaleTable(locale: sourceLanguage, strings: [:])
+    return locales.first { $0.language == requested.language } ?? sourceLanguage
   }
 }

@@ -19,7 +19,7 @@ import Testing
     #expect(locales == ["en-US", "en-GB", "es-419"])
     for (key, _, _) in renderer.rules.catalogKeyUses {
       for locale in locales {
-        let table = try #require(renderer.catalogs.tables[locale])
+        let table = renderer.catalogs.table(for: try #require(LocaleID(locale)))
         let resolved = table.strings[key]
         #expect(resolved != nil, "\(key) does not resolve in \(locale)")
         #expect(resolved?.locale.description == locale, "\(key) falls back in \(locale)")
@@ -231,6 +231,6 @@ import Testing
   }
 
   private func formats(_ locale: String) throws -> LocaleFormats {
-    LocaleFormats(table: try #require(renderer.catalogs.tables[locale]))
+    LocaleFormats(table: renderer.catalogs.table(for: try #require(LocaleID(locale))))
   }
 }
