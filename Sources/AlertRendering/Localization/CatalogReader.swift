@@ -14,7 +14,7 @@ struct CatalogReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
   /// Locale keys read so far, each checked once: a catalog repeats the same few.
-  private var spellings: [(bytes: Range<Int>, text: String)] = []
+  private var spellings: [String] = []
   private static let categories = PluralCategory.allCases
   /// The review states Xcode writes, shared rather than made again for every unit.
   private static let states: [(bytes: StaticString, text: String)] = [
@@ -102,6 +102,7 @@ struct CatalogReader {
       case 0: entry.comment = try nonEmptyString()
       case 2:
         try beginObject()
+        entry.localizations.reserveCapacity(4)
         var firstLocale = true
         while let range = try nextKey(first: &firstLocale) {
           let locale = try localeSpelling(range)
@@ -360,11 +361,22 @@ struct CatalogReader {
 
   /// The locale key at `range`, which must be a locale identifier.
   private mutating func localeSpelling(_ range: Range<Int>) throws(Unexpected) -> String {
-    for spelling in spellings where matches(range, spelling.bytes) { return spelling.text }
+    for spelling in spellings where matches(range, spelling) { return spelling }
     let text = string(range)
     guard LocaleID(text) != nil else { throw Unexpected() }
-    spellings.append((range, text))
+    spellings.append(text)
     return text
+  }
+
+  private func matches(_ range: Range<Int>, _ text: String) -> Bool {
+    let utf8 = text.utf8
+    guard range.count == utf8.count else { return false }
+    var offset = range.lowerBound
+    for byte in utf8 {
+      guard bytes[offset] == byte else { return false }
+      offset += 1
+    }
+    return true
   }
 
   private func string(_ range: Range<Int>) -> String {
