@@ -21,7 +21,7 @@ extension CatalogSet {
     for directory in directories {
       do {
         let root = try ContentDirectory(directory)
-        for file in try root.files(withExtension: "xcstrings") {
+        for file in try root.fileEntries(withExtension: "xcstrings") {
           do {
             catalogs.append(
               try root.load(file, reading: CatalogReader.read) { json, name throws(ContentError) in

@@ -43,6 +43,10 @@ struct ContentDirectory {
     let path: String
     /// Whether it is a folder, or a symlink to one.
     let isDirectory: Bool
+    /// Whether it may be a symlink that was checked to lead inside the directory, and so may
+    /// be followed when opened; any other entry is opened without following one, so that a
+    /// file swapped for a link after listing is refused.
+    var isCheckedLink = false
 
     /// Whether it is a file whose name ends in `.` and `pathExtension`, as `URL` reads one.
     func isFile(withExtension pathExtension: String) -> Bool {
@@ -99,10 +103,12 @@ struct ContentDirectory {
 
   /// The file `name` directly inside the directory, if it exists.
   func file(named name: String) throws(ContentError) -> Entry? {
-    let file = entry(named: name, in: nil, isDirectory: false)
+    var file = entry(named: name, in: nil, isDirectory: false)
     switch Self.kind(ofPath: file.path, followingLinks: false) {
     case nil: return nil
-    case .symbolicLink?: try checkInside(file)
+    case .symbolicLink?:
+      try checkInside(file)
+      file.isCheckedLink = true
     default: break
     }
     return file
@@ -120,36 +126,26 @@ struct ContentDirectory {
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
   func files(withExtension pathExtension: String) throws(ContentError) -> [URL] {
-    try entries(in: nil).filter { $0.isFile(withExtension: pathExtension) }.map {
+    try fileEntries(withExtension: pathExtension).map {
       url.appendingPathComponent($0.name, isDirectory: false)
     }
   }
 
-  /// Reads `file` and builds a value from its JSON; errors carry the line and column.
+  /// The files with `pathExtension` directly inside the directory, sorted by name.
+  func fileEntries(withExtension pathExtension: String) throws(ContentError) -> [Entry] {
+    try entries(in: nil).filter { $0.isFile(withExtension: pathExtension) }
+  }
+
+  /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
   ///
   /// `read`, when given, builds the value straight from the file's bytes instead and returns
   /// nil for anything it leaves to `build`, which then reads the file's JSON as without it.
   func load<Value>(
-    _ file: URL, reading read: (([UInt8], String) -> Value?)? = nil,
+    _ entry: Entry, reading read: (([UInt8], String) -> Value?)? = nil,
     _ build: (JSONValue, String) throws(ContentError) -> Value
   ) throws(ContentError) -> Value {
-    try load(path: file.path, name: display(file), reading: read, build)
-  }
-
-  /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
-  func load<Value>(
-    _ entry: Entry, _ build: (JSONValue, String) throws(ContentError) -> Value
-  ) throws(ContentError) -> Value {
-    try load(path: entry.path, name: display(entry), reading: nil, build)
-  }
-
-  /// Reads the file at `path`, which messages call `name`, and builds a value with `read` or
-  /// from its JSON with `build`.
-  private func load<Value>(
-    path: String, name: String, reading read: (([UInt8], String) -> Value?)?,
-    _ build: (JSONValue, String) throws(ContentError) -> Value
-  ) throws(ContentError) -> Value {
-    let bytes = try contents(ofPath: path, name: name)
+    let name = display(entry)
+    let bytes = try contents(of: entry, name: name)
     if let read, let value = read(bytes, name) { return value }
     let json = try parse(bytes, name: name)
     do {
@@ -172,16 +168,28 @@ struct ContentDirectory {
     }
   }
 
-  /// All bytes of the file at `path`, which messages call `name`, at most 4 MiB.
-  private func contents(ofPath path: String, name: String) throws(ContentError) -> [UInt8] {
+  /// All bytes of `entry`, which messages call `name`, at most 4 MiB.
+  ///
+  /// Opened without blocking and read only when it is a regular file: a FIFO named like a
+  /// catalog would otherwise wait for a writer forever, and a device could be read without end.
+  private func contents(of entry: Entry, name: String) throws(ContentError) -> [UInt8] {
     let maximum = 4 << 20
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (entry.isCheckedLink ? 0 : O_NOFOLLOW)
+    let descriptor = open(entry.path, flags)
     guard descriptor >= 0 else {
       throw .unreadable(file: name, reason: "The file could not be read.")
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, Int(status.st_size) <= maximum else {
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(file: name, reason: "The file could not be read.")
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadable(
+        file: name,
+        reason: "The file is \(Self.kindName(status.st_mode)); expected a regular file.")
+    }
+    guard Int(status.st_size) <= maximum else {
       throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
     }
     // The size is a hint: a file that grows while being read is read to its end (or the limit).
@@ -190,6 +198,18 @@ struct ContentDirectory {
     case .tooLong:
       throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
     case .failed: throw .unreadable(file: name, reason: "The file could not be read.")
+    }
+  }
+
+  /// What a file that is not a regular file is, for a message.
+  private static func kindName(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFIFO: return "a FIFO (named pipe)"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    case S_IFDIR: return "a directory"
+    default: return "not a regular file"
     }
   }
 
@@ -218,6 +238,7 @@ struct ContentDirectory {
         try checkInside(entry)
         entry = self.entry(
           named: name, in: folder, isDirectory: Self.kind(ofPath: entry.path) == .directory)
+        entry.isCheckedLink = true
       }
       result.append(entry)
     }

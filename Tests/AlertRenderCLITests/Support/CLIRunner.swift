@@ -6,6 +6,8 @@ enum CLIRunner {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the run was stopped for taking longer than its timeout.
+    var timedOut = false
   }
 
   /// The package root, found from this file's location.
@@ -24,10 +26,12 @@ enum CLIRunner {
     return directory.appendingPathComponent("alert-render")
   }
 
-  /// Runs the binary with `arguments` in the package root, feeding `input` to stdin.
+  /// Runs the binary with `arguments` in the package root, feeding `input` to stdin; a run
+  /// still going after `timeout` seconds is killed and reported as `timedOut`, so that a hang
+  /// fails its test instead of the whole suite.
   static func run(
     _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
-    directory: URL? = nil
+    directory: URL? = nil, timeout: TimeInterval = 120
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -72,12 +76,16 @@ enum CLIRunner {
     signal(SIGPIPE, SIG_IGN)
     if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
     try? stdin.fileHandleForWriting.close()
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    let timedOut = process.isRunning
+    if timedOut { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     let outputData = try Data(contentsOf: outputURL)
     let errorData = try Data(contentsOf: errorURL)
     return Result(
       status: process.terminationStatus,
       stdout: String(decoding: outputData, as: UTF8.self),
-      stderr: String(decoding: errorData, as: UTF8.self))
+      stderr: String(decoding: errorData, as: UTF8.self), timedOut: timedOut)
   }
 }

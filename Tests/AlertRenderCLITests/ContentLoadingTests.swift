@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// How the command line reads content: from the files as they are at every start, never
+/// blocking on one, writing nothing of its own.
+@Suite struct ContentLoadingTests {
+  private func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alert-render-loading-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func aFIFONamedLikeContentEndsRenderAndLintPromptlyWithExit78() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let strings = root.appendingPathComponent("strings")
+    let rules = root.appendingPathComponent("rules/CyberAgent")
+    try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+    let catalogPipe = strings.appendingPathComponent("Pipe.xcstrings")
+    let rulePipe = rules.appendingPathComponent("IDPIPE.json")
+    #expect(mkfifo(catalogPipe.path, 0o644) == 0)
+    #expect(mkfifo(rulePipe.path, 0o644) == 0)
+    let cases: [(options: [String], pipe: URL)] = [
+      (["--localizations", strings.path], catalogPipe),
+      (["--rules", root.appendingPathComponent("rules").path], rulePipe),
+    ]
+    for (options, pipe) in cases {
+      let message =
+        "\(pipe.path): error: The file is a FIFO (named pipe); expected a regular file."
+      let render = try CLIRunner.run(options + ["Examples/email-alert.json"], timeout: 20)
+      #expect(!render.timedOut, "render hung on \(pipe.lastPathComponent)")
+      #expect(render.status == 78)
+      #expect(render.stdout.isEmpty)
+      #expect(render.stderr == message + "\n")
+      let lint = try CLIRunner.run(["lint"] + options, timeout: 20)
+      #expect(!lint.timedOut, "lint hung on \(pipe.lastPathComponent)")
+      #expect(lint.status == 78)
+      #expect(lint.stdout.contains(message), "\(lint.stdout)")
+    }
+  }
+
+  /// Each edit keeps the file's size and modification time, as an edit within the file
+  /// system's timestamp granularity would: only reading the file can tell.
+  @Test func anEditBetweenTwoRunsIsAlwaysSeen() throws {
+    let rules = try scratch()
+    defer { try? FileManager.default.removeItem(at: rules) }
+    let file = rules.appendingPathComponent("CyberAgent/IDEMAILADDR.json")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let original = try String(
+      contentsOf: CLIRunner.root.appendingPathComponent("Rules/CyberAgent/IDEMAILADDR.json"),
+      encoding: .utf8)
+    #expect(original.contains(#""masking": "none""#))
+    let masked = original.replacingOccurrences(
+      of: #""masking": "none""#, with: #""masking": "full""#)
+    try Data(original.utf8).write(to: file)
+    let modified = try #require(
+      try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+    let arguments = ["--rules", rules.path, "Examples/email-alert.json"]
+    for round in 0..<6 {
+      let isMasked = round % 2 == 1
+      if round > 0 {
+        try Data((isMasked ? masked : original).utf8).write(to: file)
+        try FileManager.default.setAttributes(
+          [.modificationDate: modified], ofItemAtPath: file.path)
+      }
+      let result = try CLIRunner.run(arguments)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stdout.contains("jordan.rivera@example.com") == !isMasked,
+        "round \(round): the \(isMasked ? "masked" : "unmasked") rule was not used")
+    }
+  }
+
+  @Test func runsWriteNothingBesideTheirOutput() throws {
+    let home = try scratch()
+    let cache = try scratch()
+    defer {
+      try? FileManager.default.removeItem(at: home)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let environment = ["HOME": home.path, "XDG_CACHE_HOME": cache.path]
+    let runs: [[String]] = [
+      ["Examples/email-alert.json"], ["--locale", "es-419", "Examples/email-alert.json"],
+      ["--format", "text", "Examples/email-alert.json"], ["lint"], ["list"],
+    ]
+    for arguments in runs {
+      let result = try CLIRunner.run(arguments, environment: environment)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).isEmpty)
+  }
+}
