@@ -74,11 +74,22 @@ enum AlertRenderCommand {
     return (rules, localizations)
   }
 
+  /// Loads the content; to render, only the translations the run's locale can use are read.
   static func loadRenderer(_ options: Options) throws(CLIError) -> AlertRenderer {
     let directories = try contentDirectories(options)
     do {
-      let renderer = try AlertRenderer(
-        rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
+      let renderer: AlertRenderer
+      if options.command == .render {
+        // Without --locale the run uses the environment's locale, or en-US when the catalogs
+        // do not translate its language (see defaultLocale).
+        let locales = options.locale.map { [$0] } ?? [environmentLocale, "en-US"].compactMap { $0 }
+        renderer = try AlertRenderer(
+          rulesDirectories: directories.rules, localizationDirectories: directories.localizations,
+          locales: locales)
+      } else {
+        renderer = try AlertRenderer(
+          rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
+      }
       ProcessLifetime.keep(renderer)
       return renderer
     } catch {
@@ -86,14 +97,20 @@ enum AlertRenderCommand {
     }
   }
 
+  /// The first of `LC_ALL`, `LC_MESSAGES` and `LANG` (POSIX order) that is set.
+  static var environmentLocale: String? {
+    // getenv rather than ProcessInfo's environment, which copies every variable first.
+    let names: [String] = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    for name in names {
+      if let value = getenv(name).map({ String(cString: $0) }), !value.isEmpty { return value }
+    }
+    return nil
+  }
+
   /// The default locale: the first of `LC_ALL`, `LC_MESSAGES` and `LANG` (POSIX order) that is
   /// set, when the catalogs translate its language; else en-US.
   static func defaultLocale(for renderer: AlertRenderer) -> String {
-    // getenv rather than ProcessInfo's environment, which copies every variable first.
-    let names = ["LC_ALL", "LC_MESSAGES", "LANG"]
-    let value = names.lazy.compactMap { name in getenv(name).map { String(cString: $0) } }
-      .first { !$0.isEmpty }
-    guard let value, let locale = LocaleID(value),
+    guard let value = environmentLocale, let locale = LocaleID(value),
       renderer.catalogs.locales.contains(where: { $0.language == locale.language })
     else { return "en-US" }
     return value

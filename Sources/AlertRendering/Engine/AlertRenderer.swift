@@ -53,6 +53,19 @@ public struct AlertRenderer: Sendable {
       catalogs: try CatalogSet.load(from: localizationDirectories))
   }
 
+  /// Loads rules and catalogs for rendering in `locales` only, as a one-shot command does:
+  /// other translations are checked as JSON but not read, so rendering in a locale of another
+  /// language would miss them. Their locales still count as supported.
+  package init(rulesDirectories: [URL], localizationDirectories: [URL], locales: [String])
+    throws(ContentError)
+  {
+    self.init(
+      rules: try RuleSet.load(from: rulesDirectories),
+      catalogs: try CatalogSet.load(
+        from: localizationDirectories,
+        selection: CatalogSet.Selection(requests: locales.compactMap(LocaleID.init))))
+  }
+
   /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme`.
   public func render(
     json bytes: some Collection<UInt8>, locale: String, limits: Alert.Limits = Alert.Limits(),

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Reads a String Catalog straight from its bytes, without building a JSON tree first.
 ///
 /// Loading the catalogs is most of what a one-alert run does, and a tree of every value,
@@ -13,8 +21,16 @@ struct CatalogReader {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
+  /// The locales whose translations are read; nil for all.
+  private let selection: CatalogSet.Selection?
+  /// The catalog's source language, once read.
+  private var source: LocaleID?
   /// Locale keys read so far, each checked once: a catalog repeats the same few.
   private var spellings: [String] = []
+  /// Whether the selection includes each of `spellings`.
+  private var isSelected: [Bool] = []
+  /// The keys of the objects being skipped, innermost last: one buffer for all of them.
+  private var skippedKeys: [Range<Int>] = []
   private static let categories = PluralCategory.allCases
   /// The review states Xcode writes, shared rather than made again for every unit.
   private static let states: [(bytes: StaticString, text: String)] = [
@@ -22,10 +38,13 @@ struct CatalogReader {
     ("stale", "stale"),
   ]
 
-  /// The catalog in `bytes`, or nil when the general path must read it.
-  static func read(_ bytes: [UInt8], file: String) -> StringCatalog? {
+  /// The catalog in `bytes`, or nil when the general path must read it; with a `selection`,
+  /// the translations of other locales are checked as JSON and skipped.
+  static func read(_ bytes: [UInt8], file: String, selection: CatalogSet.Selection? = nil)
+    -> StringCatalog?
+  {
     bytes.withUnsafeBufferPointer { buffer -> StringCatalog? in
-      var reader = CatalogReader(bytes: buffer)
+      var reader = CatalogReader(bytes: buffer, selection: selection)
       do {
         return try reader.catalog(file: file)
       } catch {
@@ -34,8 +53,9 @@ struct CatalogReader {
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, selection: CatalogSet.Selection?) {
     self.bytes = bytes
+    self.selection = selection
   }
 
   // MARK: The catalog's shape
@@ -51,15 +71,21 @@ struct CatalogReader {
       switch try member(key, among: ["sourceLanguage", "strings", "version"], seen: &seen) {
       case 0:
         let text = try nonEmptyString()
-        guard LocaleID(text) != nil else { throw Unexpected() }
+        guard let locale = LocaleID(text) else { throw Unexpected() }
         sourceLanguage = text
-      case 1: entries = try self.entries(file: file)
+        source = locale
+      case 1:
+        // A selection is made against the source, which Xcode writes first.
+        guard selection == nil || source != nil else { throw Unexpected() }
+        entries = try self.entries(file: file)
       default: try skipValue(depth: 1)
       }
     }
     skipWhitespace()
     guard index == bytes.count, let sourceLanguage, let entries else { throw Unexpected() }
-    return StringCatalog(file: file, sourceLanguage: sourceLanguage, entries: entries)
+    let unread = spellings.indices.filter { !isSelected[$0] }.map { spellings[$0] }
+    return StringCatalog(
+      file: file, sourceLanguage: sourceLanguage, entries: entries, unreadLocales: unread)
   }
 
   private mutating func entries(file: String) throws(Unexpected) -> [CatalogEntry] {
@@ -104,8 +130,16 @@ struct CatalogReader {
         try beginObject()
         entry.localizations.reserveCapacity(4)
         var firstLocale = true
+        let base = skippedKeys.count
+        defer { skippedKeys.removeLast(skippedKeys.count - base) }
         while let range = try nextKey(first: &firstLocale) {
-          let locale = try localeSpelling(range)
+          let (locale, isSelected) = try localeSpelling(range)
+          guard isSelected else {
+            // Skipped, yet a key given twice must still be refused as the general path does.
+            try noteSkippedKey(range, since: base)
+            try skipValue(depth: 4)
+            continue
+          }
           guard entry.localizations.updateValue(try catalogString(), forKey: locale) == nil else {
             throw Unexpected()
           }
@@ -359,13 +393,19 @@ struct CatalogReader {
     }
   }
 
-  /// The locale key at `range`, which must be a locale identifier.
-  private mutating func localeSpelling(_ range: Range<Int>) throws(Unexpected) -> String {
-    for spelling in spellings where matches(range, spelling) { return spelling }
+  /// The locale key at `range`, which must be a locale identifier, and whether its
+  /// translations are read.
+  private mutating func localeSpelling(_ range: Range<Int>) throws(Unexpected) -> (String, Bool) {
+    for (offset, spelling) in spellings.enumerated() where matches(range, spelling) {
+      return (spelling, isSelected[offset])
+    }
     let text = string(range)
-    guard LocaleID(text) != nil else { throw Unexpected() }
+    guard let locale = LocaleID(text) else { throw Unexpected() }
+    var selected = true
+    if let selection, let source { selected = selection.includes(locale, source: source) }
     spellings.append(text)
-    return text
+    isSelected.append(selected)
+    return (text, selected)
   }
 
   private func matches(_ range: Range<Int>, _ text: String) -> Bool {
@@ -412,12 +452,11 @@ struct CatalogReader {
     case UInt8(ascii: "\""): _ = try stringRange()
     case UInt8(ascii: "{"):
       index += 1
-      var keys: [Range<Int>] = []
+      let base = skippedKeys.count
+      defer { skippedKeys.removeLast(skippedKeys.count - base) }
       var first = true
       while let key = try nextKey(first: &first) {
-        for other in keys where matches(key, other) { throw Unexpected() }
-        guard keys.count < 32 else { throw Unexpected() }
-        keys.append(key)
+        try noteSkippedKey(key, since: base)
         try skipValue(depth: depth + 1)
       }
     case UInt8(ascii: "["):
@@ -445,8 +484,17 @@ struct CatalogReader {
     }
   }
 
-  private func matches(_ range: Range<Int>, _ other: Range<Int>) -> Bool {
-    range.count == other.count && bytes[range].elementsEqual(bytes[other])
+  /// Notes the key at `range` of an object being skipped, whose keys are those noted since
+  /// `base`; throws when it repeats one, as the general parser would, or there are many.
+  private mutating func noteSkippedKey(_ range: Range<Int>, since base: Int) throws(Unexpected) {
+    guard skippedKeys.count - base < 32, let start = bytes.baseAddress else { throw Unexpected() }
+    for other in skippedKeys[base...]
+    where other.count == range.count
+      && memcmp(start + other.lowerBound, start + range.lowerBound, range.count) == 0
+    {
+      throw Unexpected()
+    }
+    skippedKeys.append(range)
   }
 
   /// Skips a number as RFC 8259 writes one, at most 64 characters as the general parser allows.
@@ -502,11 +550,44 @@ struct CatalogReader {
     }
   }
 
+  /// Whether `bytes` are well-formed UTF-8 (RFC 3629: no overlong forms, surrogates or
+  /// values past U+10FFFF), checked in place without making a string.
   private static func isValidUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-    let buffer = UnsafeBufferPointer(rebasing: bytes)
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-      return String(validating: buffer, as: UTF8.self) != nil
+    var index = bytes.startIndex
+    let end = bytes.endIndex
+    while index < end {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
+      let count: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: count = 1
+      case 0xE0:
+        count = 2
+        lower = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: count = 2
+      case 0xED:
+        count = 2
+        upper = 0x9F
+      case 0xF0:
+        count = 3
+        lower = 0x90
+      case 0xF1...0xF3: count = 3
+      case 0xF4:
+        count = 3
+        upper = 0x8F
+      default: return false
+      }
+      guard end - index > count, (lower...upper).contains(bytes[index + 1]) else { return false }
+      for offset in 2...max(2, count) where offset <= count {
+        guard bytes[index + offset] & 0xC0 == 0x80 else { return false }
+      }
+      index += count + 1
     }
-    return String(decoding: buffer, as: UTF8.self).utf8.elementsEqual(buffer)
+    return true
   }
 }

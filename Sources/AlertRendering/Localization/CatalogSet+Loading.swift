@@ -5,18 +5,42 @@
 #endif
 
 extension CatalogSet {
+  /// The locales a load reads in full: those that can serve some requests, and the source.
+  ///
+  /// A process rendering in one locale needs its CLDR chain, the source, and for a language
+  /// other than the source's every locale of that language (Spanish without a catalog of its
+  /// own is served by es-419); the other translations are checked as JSON only, which saves
+  /// most of the loading. `lint` and `list` read everything.
+  struct Selection: Sendable {
+    /// The requested locales.
+    var requests: [LocaleID]
+
+    /// Whether `locale`'s translations are read, in catalogs whose source is `source`.
+    func includes(_ locale: LocaleID, source: LocaleID) -> Bool {
+      locale == source
+        || requests.contains { request in
+          request.fallbackChain.contains(locale)
+            || (request.language == locale.language && request.language != source.language)
+        }
+    }
+  }
+
   /// Loads every `.xcstrings` file of `directories`; a later file's key replaces an earlier one.
-  public static func load(from directories: [URL]) throws(ContentError) -> CatalogSet {
+  ///
+  /// With a `selection`, only its locales' translations are read (see `Selection`).
+  static func load(from directories: [URL], selection: Selection? = nil) throws(ContentError)
+    -> CatalogSet
+  {
     var errors: [ContentError] = []
-    let catalogs = loadCatalogs(from: directories, errors: &errors)
+    let catalogs = loadCatalogs(from: directories, selection: selection, errors: &errors)
     if let first = errors.first { throw first }
     return try CatalogSet(catalogs: catalogs)
   }
 
   /// Loads every catalog it can, adding one error per file that fails, for lint.
-  static func loadCatalogs(from directories: [URL], errors: inout [ContentError])
-    -> [StringCatalog]
-  {
+  static func loadCatalogs(
+    from directories: [URL], selection: Selection? = nil, errors: inout [ContentError]
+  ) -> [StringCatalog] {
     var catalogs: [StringCatalog] = []
     for directory in directories {
       do {
@@ -24,7 +48,10 @@ extension CatalogSet {
         for file in try root.fileEntries(withExtension: "xcstrings") {
           do {
             catalogs.append(
-              try root.load(file, reading: CatalogReader.read) { json, name throws(ContentError) in
+              try root.load(
+                file, reading: { CatalogReader.read($0, file: $1, selection: selection) }
+              ) {
+                json, name throws(ContentError) in
                 try StringCatalog(json, file: name)
               })
           } catch {

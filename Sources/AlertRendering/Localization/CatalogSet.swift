@@ -43,6 +43,9 @@ public struct CatalogSet: Sendable {
         spellings[id] = LocaleID(id)
       }
     }
+    for catalog in catalogs {
+      for id in catalog.unreadLocales where spellings[id] == nil { spellings[id] = LocaleID(id) }
+    }
     self.spellings = spellings
     var others: [LocaleID] = []
     for locale in spellings.values where locale != source && !others.contains(locale) {

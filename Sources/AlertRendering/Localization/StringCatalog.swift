@@ -6,6 +6,9 @@ struct StringCatalog: Sendable, Equatable {
   var sourceLanguage: String
   /// Entries by key, in the file's order.
   var entries: [CatalogEntry]
+  /// Locales whose translations a load for some locales only checked as JSON but did not
+  /// read (`CatalogSet.Selection`); they are missing from `entries`.
+  var unreadLocales: [String] = []
 }
 
 /// One key of a catalog with its translations.

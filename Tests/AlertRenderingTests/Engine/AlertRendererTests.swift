@@ -16,6 +16,24 @@ import Testing
     Snapshot.expect(json + "\n", matches: "email-alert.\(locale).json")
   }
 
+  /// A renderer loaded for one locale (as the command line loads) renders exactly as one
+  /// that read every translation, fallbacks and diagnostics included.
+  @Test(arguments: [
+    "en-US", "en-GB", "es-419", "es-MX", "es", "es_ES.UTF-8", "en-AU", "en-XA", "fr-FR", "x",
+  ])
+  func aRendererLoadedForOneLocaleRendersAsTheFullOne(locale: String) throws {
+    let selective = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory], locales: [locale])
+    #expect(selective.catalogs.locales == TestContent.renderer.catalogs.locales)
+    for example in ["email-alert.json", "mixed-alert.json", "all-match-types-alert.json"] {
+      let alert = try TestContent.example(example)
+      let expected = try TestContent.renderer.render(json: alert, locale: locale).jsonData()
+      let actual = try selective.render(json: alert, locale: locale).jsonData()
+      #expect(actual == expected, "\(example) in \(locale)")
+    }
+  }
+
   @Test func enUSTextsMatchTheDesign() throws {
     let document = try document(locale: "en-US")
     #expect(document.navigation.title == "Email Address Leaked")

@@ -102,6 +102,95 @@ import Testing
     #expect(!check(invalid))
   }
 
+  /// `catalog` with only the translations of `locales`.
+  private func only(_ locales: [String], of catalog: StringCatalog) -> [CatalogEntry] {
+    catalog.entries.map { entry in
+      var entry = entry
+      entry.localizations = entry.localizations.filter { locales.contains($0.key) }
+      return entry
+    }
+  }
+
+  @Test func readsOnlyTheSelectedLocalesAndNamesTheOthers() throws {
+    let selection = CatalogSet.Selection(requests: [try #require(LocaleID("es-MX"))])
+    let bytes = Array(
+      try Data(
+        contentsOf: TestContent.localizationsDirectory.appendingPathComponent("Screen.xcstrings")))
+    let direct = try #require(
+      CatalogReader.read(bytes, file: "Test.xcstrings", selection: selection))
+    let full = try #require(general(bytes))
+    #expect(direct.entries == only(["en-US", "es-419"], of: full))
+    #expect(direct.unreadLocales == ["en-GB"])
+    // English requests need the source alone: en-US is its own CLDR chain's end.
+    let english = CatalogSet.Selection(requests: [try #require(LocaleID("en-AU"))])
+    let source = try #require(CatalogReader.read(bytes, file: "Test.xcstrings", selection: english))
+    #expect(source.entries == only(["en-US"], of: full))
+    #expect(source.unreadLocales == ["en-GB", "es-419"])
+  }
+
+  /// With a selection, skipped translations are still checked as JSON: edits that break the
+  /// syntax anywhere are never accepted, and what is read equals the general path's reading.
+  @Test func randomEditsOfSkippedTranslationsNeverPassBrokenJSON() throws {
+    let selection = CatalogSet.Selection(requests: [try #require(LocaleID("en-US"))])
+    var generator = SplitMix64(seed: 12)
+    let base = Array(sample.utf8)
+    let inserts: [[UInt8]] = [
+      Array("{".utf8), Array("}".utf8), Array("\"".utf8), Array(",".utf8), Array(":".utf8),
+      Array("\\".utf8), [0xFF], [0x01], Array("-".utf8), Array(#""state" : "new","#.utf8),
+    ]
+    var read = 0
+    for _ in 0..<3000 {
+      var bytes = base
+      let position = Int.random(in: 0..<bytes.count, using: &generator)
+      if Bool.random(using: &generator) {
+        bytes.remove(at: position)
+      } else {
+        bytes.insert(
+          contentsOf: inserts[Int.random(in: 0..<inserts.count, using: &generator)], at: position)
+      }
+      guard let direct = CatalogReader.read(bytes, file: "Test.xcstrings", selection: selection)
+      else { continue }
+      read += 1
+      let isJSON =
+        Alert.firstInvalidUTF8Offset(bytes) == nil
+        && (try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)))
+          != nil
+      #expect(isJSON, "\(String(decoding: bytes, as: UTF8.self))")
+      if let full = general(bytes), let source = LocaleID(full.sourceLanguage) {
+        let selected = Set(
+          full.entries.flatMap(\.localizations.keys).filter { key in
+            LocaleID(key).map { selection.includes($0, source: source) } ?? false
+          })
+        #expect(direct.entries == only(Array(selected), of: full))
+      }
+    }
+    #expect(read > 100)
+  }
+
+  /// Text is checked as UTF-8 as the general path checks it: random byte sequences around
+  /// every boundary (overlong forms, surrogates, values past U+10FFFF, cut sequences).
+  @Test func acceptsExactlyWellFormedUTF8() {
+    let pieces: [UInt8] = [
+      0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
+      0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+    ]
+    var generator = SplitMix64(seed: 13)
+    let (head, tail) = (
+      Array(
+        #"{"sourceLanguage": "en-US", "strings": {"k": {"localizations": {"en-US": {"stringUnit": {"value": "x"#
+          .utf8),
+      Array(#"x"}}}}}}"#.utf8)
+    )
+    for _ in 0..<5000 {
+      let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+      }
+      let isValid = String(validating: text, as: UTF8.self) != nil
+      let direct = CatalogReader.read(head + text + tail, file: "Test.xcstrings")
+      #expect((direct != nil) == isValid, "\(text.map { String($0, radix: 16) })")
+    }
+  }
+
   /// Random edits of the sample (bytes removed, inserted, duplicated): whatever the direct
   /// reader accepts, the general path accepts and reads the same.
   @Test func randomEditsNeverMakeTheReadersDisagree() {
