@@ -44,7 +44,7 @@ import Testing
       try FileManager.default.copyItem(
         at: CLIRunner.root.appendingPathComponent(folder), to: root.appendingPathComponent(folder))
     }
-    let environment = ["ALERT_RENDER_HOME": root.path, "ALERT_RENDER_CACHE": "off"]
+    let environment = ["ALERT_RENDER_HOME": root.path]
     let export = try CLIRunner.run(
       ["localizations", "export", "--language", "fr", "--output", root.path],
       environment: environment)

@@ -38,7 +38,7 @@ def fail(message):
 
 
 def run(binary, *arguments, home=None, check=True):
-    env = dict(os.environ, ALERT_RENDER_CACHE="off")
+    env = dict(os.environ)
     env.pop("LANG", None)
     env.pop("LC_ALL", None)
     env.pop("LC_MESSAGES", None)

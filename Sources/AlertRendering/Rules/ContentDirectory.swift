@@ -155,6 +155,13 @@ struct ContentDirectory {
     }
   }
 
+  /// The parsed JSON of `entry` and its bytes, or an error naming its line and column.
+  func readJSON(_ entry: Entry) throws(ContentError) -> (JSONValue, [UInt8]) {
+    let name = display(entry)
+    let bytes = try contents(of: entry, name: name)
+    return (try parse(bytes, name: name), bytes)
+  }
+
   /// The parsed JSON of `bytes`, the file messages call `name`.
   private func parse(_ bytes: [UInt8], name: String) throws(ContentError) -> JSONValue {
     if let offset = Alert.firstInvalidUTF8Offset(bytes) {

@@ -94,9 +94,9 @@ package enum LocalizationExchange {
     do {
       for directory in directories {
         let root = try ContentDirectory(directory)
-        for url in try root.files(withExtension: "xcstrings") {
-          let (json, bytes) = try root.readJSON(url)
-          let name = root.display(url)
+        for file in try root.fileEntries(withExtension: "xcstrings") {
+          let (json, bytes) = try root.readJSON(file)
+          let name = root.display(file)
           guard json.members != nil else {
             throw ContentError.invalidValue(
               file: name, path: "", expected: "a String Catalog object",
@@ -113,9 +113,8 @@ package enum LocalizationExchange {
           }
           result.append(
             CatalogFile(
-              path: url.path, name: name, fileName: url.lastPathComponent,
-              original: directory.standardizedFileURL.lastPathComponent + "/"
-                + url.lastPathComponent,
+              path: file.path, name: name, fileName: file.name,
+              original: directory.standardizedFileURL.lastPathComponent + "/" + file.name,
               bytes: bytes, root: json, sourceLanguage: source))
         }
       }
