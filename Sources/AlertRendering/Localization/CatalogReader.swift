@@ -337,6 +337,13 @@ struct CatalogReader {
     first = false
     guard peek(UInt8(ascii: "\"")) else { throw Unexpected() }
     let key = try stringRange()
+    // Xcode writes `"key" : value`: that separator is taken whole, anything else piece by piece.
+    if index + 3 <= bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"),
+      bytes[index + 2] == 0x20, index + 3 == bytes.count || bytes[index + 3] > 0x20
+    {
+      index += 3
+      return key
+    }
     skipWhitespace()
     guard peek(UInt8(ascii: ":")) else { throw Unexpected() }
     index += 1
