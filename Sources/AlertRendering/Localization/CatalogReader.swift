@@ -30,7 +30,9 @@ struct CatalogReader {
   /// Whether the selection includes each of `spellings`.
   private var isSelected: [Bool] = []
   /// The keys of the objects being skipped, innermost last: one buffer for all of them.
-  private var skippedKeys: [Range<Int>] = []
+  /// Each as its start and end offsets, two integers: an array of ranges would make the
+  /// runtime build its type on first use, which costs more than the keys themselves.
+  private var skippedKeys: [Int] = []
   private static let categories = PluralCategory.allCases
   /// The review states Xcode writes, shared rather than made again for every unit.
   private static let states: [(bytes: StaticString, text: String)] = [
@@ -494,14 +496,19 @@ struct CatalogReader {
   /// Notes the key at `range` of an object being skipped, whose keys are those noted since
   /// `base`; throws when it repeats one, as the general parser would, or there are many.
   private mutating func noteSkippedKey(_ range: Range<Int>, since base: Int) throws(Unexpected) {
-    guard skippedKeys.count - base < 32, let start = bytes.baseAddress else { throw Unexpected() }
-    for other in skippedKeys[base...]
-    where other.count == range.count
-      && memcmp(start + other.lowerBound, start + range.lowerBound, range.count) == 0
-    {
-      throw Unexpected()
+    guard skippedKeys.count - base < 64, let start = bytes.baseAddress else { throw Unexpected() }
+    var other = base
+    while other < skippedKeys.count {
+      let (lower, upper) = (skippedKeys[other], skippedKeys[other + 1])
+      if upper - lower == range.count,
+        memcmp(start + lower, start + range.lowerBound, range.count) == 0
+      {
+        throw Unexpected()
+      }
+      other += 2
     }
-    skippedKeys.append(range)
+    skippedKeys.append(range.lowerBound)
+    skippedKeys.append(range.upperBound)
   }
 
   /// Skips a number as RFC 8259 writes one, at most 64 characters as the general parser allows.
