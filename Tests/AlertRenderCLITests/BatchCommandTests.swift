@@ -155,9 +155,6 @@ import Testing
     let process = Process()
     process.executableURL = CLIRunner.executable
     process.arguments = ["--ndjson"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["ALERT_RENDER_CACHE"] = CLIRunner.cacheDirectory.path
-    process.environment = environment
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input

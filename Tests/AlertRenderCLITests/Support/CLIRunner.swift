@@ -36,7 +36,8 @@ enum CLIRunner {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    return try run(process, input: input, environment: environment, directory: directory)
+    return try run(
+      process, input: input, environment: environment, directory: directory, timeout: timeout)
   }
 
   /// Runs the bash `script` with `$0` set to the binary, for what only a shell sets up: a
@@ -45,11 +46,12 @@ enum CLIRunner {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script, executable.path]
-    return try run(process, input: input, environment: [:], directory: nil)
+    return try run(process, input: input, environment: [:], directory: nil, timeout: 120)
   }
 
   private static func run(
-    _ process: Process, input: Data?, environment: [String: String], directory: URL?
+    _ process: Process, input: Data?, environment: [String: String], directory: URL?,
+    timeout: TimeInterval
   ) throws -> Result {
     process.currentDirectoryURL = directory ?? root
     var env = ProcessInfo.processInfo.environment
