@@ -29,7 +29,7 @@ import Testing
     let rules = try directory(["CyberAgent/\(hostile).json": #"{"match": "IDX"}"#])
     defer { try? FileManager.default.removeItem(at: rules) }
     let runs = [
-      ["--no-cache", "--rules", rules.path, "Examples/email-alert.json"],
+      ["--rules", rules.path, "Examples/email-alert.json"],
       ["lint", "--rules", rules.path],
     ]
     for arguments in runs {
