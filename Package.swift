@@ -18,7 +18,7 @@ let package = Package(
     .testTarget(
       name: "AlertRenderingTests",
       dependencies: ["AlertRendering"],
-      exclude: ["Snapshots"]
+      exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(
       name: "AlertRenderCLITests",

@@ -18,7 +18,4 @@ struct LocaleTable: Sendable {
   let locale: LocaleID
   /// Every key's text.
   let strings: [String: Resolved]
-
-  /// The language whose plural rules apply.
-  var pluralLanguage: String { locale.language }
 }

@@ -34,7 +34,6 @@ struct Localizer {
       if !text.arguments.isEmpty { reportUnused(0..<text.arguments.count, of: text, resolved) }
       return plainText
     }
-    let language = resolved.locale.language
     var used: UInt64 = 0
     let unit: CatalogUnit
     switch resolved.string.variants {
@@ -44,7 +43,8 @@ struct Localizer {
       let index = text.arguments.firstIndex { if case .count = $0 { true } else { false } }
       if let index { used |= Self.bit(index) }
       let count = index.map { if case .count(let count) = text.arguments[$0] { count } else { 0 } }
-      unit = Self.unit(in: units, for: count ?? 0, language: language)
+      // Plural rules follow the locale the text is written in, region included (pt-PT).
+      unit = Self.unit(in: units, for: count ?? 0, locale: resolved.locale)
     }
     var output = ""
     render(
@@ -114,9 +114,9 @@ struct Localizer {
 
   /// The variant for `count`; a missing category falls back to `other`, as ICU does.
   private static func unit(
-    in units: [PluralCategory: CatalogUnit], for count: Int, language: String
+    in units: [PluralCategory: CatalogUnit], for count: Int, locale: LocaleID
   ) -> CatalogUnit {
-    let category = PluralRules.category(of: count, language: language)
+    let category = PluralRules(locale: locale).category(of: count)
     if let unit = units[category] ?? units[.other] { return unit }
     return units.values.first ?? CatalogUnit(state: "new", value: "", template: .init(segments: []))
   }
@@ -161,7 +161,7 @@ struct Localizer {
         } else {
           reportMissingArgument(substitution.argumentIndex, of: text, locale: locale)
         }
-        let unit = Self.unit(in: substitution.variants, for: count, language: locale.language)
+        let unit = Self.unit(in: substitution.variants, for: count, locale: locale)
         render(
           unit.template, of: string, text: text, locale: locale, isSubstitution: true,
           used: &used, into: &output)

@@ -1,4 +1,4 @@
 /// CLDR plural categories.
-enum PluralCategory: String, Sendable, CaseIterable {
+package enum PluralCategory: String, Sendable, CaseIterable {
   case zero, one, two, few, many, other
 }
