@@ -117,11 +117,11 @@ extension LocalizationExchange {
       let group = slot.path.dropLast(2)
       guard !slots.contains(where: { $0.pluralCategory != nil && $0.path.dropLast(2) == group })
       else { continue }
+      // Every category CLDR defines for the target locale, as Xcode offers them.
+      let cldrCategories = PluralRules(locale: language).categories.map(\.rawValue)
       var categories = Set(
         (source?.value(at: group)?.members ?? []).map(\.key)
-          + (target?.value(at: group)?.members ?? []).map(\.key)
-          + PluralRules.requiredCategories(language: language.language).map(\.rawValue)
-          + PluralRules.optionalCategories(language: language.language).map(\.rawValue))
+          + (target?.value(at: group)?.members ?? []).map(\.key) + cldrCategories)
       categories.insert(category)
       for name in CatalogSlot.categories where categories.contains(name) {
         slots.append(slot.with(category: name))
