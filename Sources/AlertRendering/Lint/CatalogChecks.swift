@@ -16,7 +16,8 @@ struct CatalogChecks {
         for unit in string.units where unit.unit.state != "translated" {
           add(.warning, "The state is '\(unit.unit.state)'; expected 'translated' before shipping.")
         }
-        checkPlurals(string, language: locale.language, add: add)
+        PluralChecks(locale: locale, spelled: id, sourceLocale: source).check(
+          string, source: sourceString, add: add)
         checkSubstitutions(string, add: add)
         guard let sourceString, locale != source else { continue }
         if let mismatch = Self.placeholderMismatch(string, source: sourceString) {
@@ -34,32 +35,6 @@ struct CatalogChecks {
     return findings
   }
 
-  private func checkPlurals(
-    _ string: CatalogString, language: String, add: (LintFinding.Severity, String) -> Void
-  ) {
-    var pluralSets: [(String, [PluralCategory: CatalogUnit])] = []
-    if case .plural(let units) = string.variants { pluralSets.append(("The plural", units)) }
-    for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
-      pluralSets.append(("The substitution '\(name)'", substitution.variants))
-    }
-    for (subject, units) in pluralSets {
-      let missing = PluralRules.requiredCategories(language: language).filter { units[$0] == nil }
-      if !missing.isEmpty {
-        add(
-          .error,
-          "\(subject) lacks the categories \(missing.map(\.rawValue).joined(separator: ", ")), "
-            + "which '\(language)' requires.")
-      }
-      let optional = PluralRules.optionalCategories(language: language).filter { units[$0] == nil }
-      if !optional.isEmpty {
-        add(
-          .warning,
-          "\(subject) lacks \(optional.map(\.rawValue).joined(separator: ", ")); "
-            + "'other' is used instead, as ICU does.")
-      }
-    }
-  }
-
   private func checkSubstitutions(
     _ string: CatalogString, add: (LintFinding.Severity, String) -> Void
   ) {
@@ -71,24 +46,24 @@ struct CatalogChecks {
 
   /// A sentence describing how `string`'s placeholders differ from the source's, or nil.
   ///
-  /// Compared per plural category where both have one, else against the source's `other`; a
-  /// singular variant may drop the count ("Email Address Leaked" for one).
+  /// Every form is compared with the source's `other` (or its single text). A plural form may
+  /// leave the count out: `PluralChecks` decides whether its language allows that there.
   static func placeholderMismatch(_ string: CatalogString, source: CatalogString) -> String? {
     func signature(_ unit: CatalogUnit) -> String {
       let parts = unit.template.placeholders.map { "%\($0.index + 1)$\($0.kind.rawValue)" }
       return parts.isEmpty ? "none" : parts.joined(separator: " ")
     }
-    let sourceUnits = Dictionary(
-      source.units.map { ($0.category ?? .other, $0.unit) }, uniquingKeysWith: { first, _ in first }
-    )
+    guard let reference = PluralChecks.otherUnit(source) else { return nil }
+    let counts = PluralChecks.counts(of: reference)
     for (category, unit) in string.units {
-      guard let reference = sourceUnits[category ?? .other] ?? sourceUnits[.other] else { continue }
       let expected = signature(reference)
       let actual = signature(unit)
       if expected == actual { continue }
-      let expectedSet = Set(reference.template.placeholders.map { "\($0.index):\($0.kind)" })
-      let actualSet = Set(unit.template.placeholders.map { "\($0.index):\($0.kind)" })
-      if category == .one || category == .zero, actualSet.isSubset(of: expectedSet) { continue }
+      if category != nil,
+        PluralChecks.omittedCounts(unit, reference: reference, counts: counts) != nil
+      {
+        continue
+      }
       let variant = category.map { " (\($0.rawValue))" } ?? ""
       return "The placeholders\(variant) are \(actual); the source has \(expected)."
     }
@@ -101,8 +76,15 @@ struct CatalogChecks {
   }
 
   private static func sameText(_ lhs: CatalogString, _ rhs: CatalogString) -> Bool {
-    let left = lhs.units.map(\.unit.value)
-    let right = rhs.units.map(\.unit.value)
+    // Substitutions' forms count too: "%#@leaks@" alone is no text.
+    func values(_ string: CatalogString) -> [String] {
+      string.units.map(\.unit.value)
+        + string.substitutions.sorted { $0.key < $1.key }.flatMap { _, substitution in
+          PluralCategory.allCases.compactMap { substitution.variants[$0]?.value }
+        }
+    }
+    let left = values(lhs)
+    let right = values(rhs)
     return left == right && left.contains { $0.contains { $0.isLetter } }
   }
 }

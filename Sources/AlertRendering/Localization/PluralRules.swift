@@ -164,23 +164,4 @@ package struct PluralRules: Sendable {
     }
     return low < locales.count && locales[low].id == id ? locales[low].ruleSet : nil
   }
-
-  /// The categories a catalog must provide for `language`: lint's hand-written list, until
-  /// lint reads the rules themselves.
-  static func requiredCategories(language: String) -> [PluralCategory] {
-    switch language {
-    case "ja", "zh", "ko", "th", "vi", "id": return [.other]
-    case "ru", "uk", "pl": return [.one, .few, .many, .other]
-    case "ar": return [.zero, .one, .two, .few, .many, .other]
-    default: return [.one, .other]
-    }
-  }
-
-  /// Categories CLDR defines that a catalog may omit because ICU falls back to `other`.
-  static func optionalCategories(language: String) -> [PluralCategory] {
-    switch language {
-    case "es", "it", "fr", "pt": return [.many]
-    default: return []
-    }
-  }
 }
