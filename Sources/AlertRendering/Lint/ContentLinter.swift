@@ -27,6 +27,10 @@ public enum ContentLinter {
     }
     if let catalogSet {
       findings += CatalogChecks(catalogs: catalogSet).findings()
+      let datePatternKeys = rules.map { [$0.screen.datePattern, $0.screen.spokenDatePattern] }
+      findings += FormatChecks(catalogs: catalogSet, datePatternKeys: Set(datePatternKeys ?? []))
+        .findings()
+      findings += TextChecks(catalogs: catalogSet).findings()
       findings += catalogSet.overrides.map {
         LintFinding(file: "(localizations)", severity: .note, message: $0.message)
       }

@@ -14,7 +14,25 @@ struct DatePattern: Sendable, Equatable {
 
   /// Splits `pattern` into fields (`y`, `M`, `d` runs) and literals (quoted with `'`).
   init(_ pattern: String) {
+    tokens = Self.scan(pattern).tokens
+  }
+
+  /// What lint reports in a pattern: letters this formatter prints as text although CLDR
+  /// reserves every ASCII letter for a field (`m` minutes, `E` weekday), and a quote left open.
+  struct Problems: Sendable, Equatable {
+    /// Each unsupported letter once, in order of appearance.
+    var unsupportedLetters: [Character] = []
+    var hasUnclosedQuote = false
+  }
+
+  /// The problems of `pattern`, found by the same scan that formats it.
+  static func problems(in pattern: String) -> Problems {
+    scan(pattern).problems
+  }
+
+  private static func scan(_ pattern: String) -> (tokens: [Token], problems: Problems) {
     var tokens: [Token] = []
+    var problems = Problems()
     var literal = ""
     var characters = pattern[...]
     func flush() {
@@ -30,11 +48,17 @@ struct DatePattern: Sendable, Equatable {
           continue
         }
         let quoted = characters.prefix { $0 != "'" }
+        if quoted.count == characters.count { problems.hasUnclosedQuote = true }
         literal += quoted
         characters = characters.dropFirst(quoted.count + 1)
         continue
       }
       guard "yMd".contains(character) else {
+        if character.isASCII, character.isLetter,
+          !problems.unsupportedLetters.contains(character)
+        {
+          problems.unsupportedLetters.append(character)
+        }
         literal.append(character)
         characters = characters.dropFirst()
         continue
@@ -49,7 +73,7 @@ struct DatePattern: Sendable, Equatable {
       }
     }
     flush()
-    self.tokens = tokens
+    return (tokens, problems)
   }
 
   /// Formats `date`; `monthName` supplies names for `MMMM` (and abbreviations for `MMM`).

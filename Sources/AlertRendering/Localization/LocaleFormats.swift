@@ -10,7 +10,8 @@ struct LocaleFormats: Sendable {
     Key.groupSeparator, Key.minimumGroupingDigits,
   ]
 
-  private enum Key {
+  /// The catalog keys, by what they hold.
+  enum Key {
     static let two = "format.list.two"
     static let twoBeforeI = "format.list.twoBeforeI"
     static let start = "format.list.start"

@@ -38,7 +38,7 @@ import Testing
     let findings = ContentLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory])
-    #expect(findings.filter { $0.severity == .error }.map(\.description) == [])
+    #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
   }
 
   @Test func keyMissingInALocaleIsAnError() throws {
@@ -183,6 +183,86 @@ import Testing
       findings.filter { !$0.hasSuffix("No rule uses this key.") } == [
         "Broken.xcstrings: warning: test.sub [ru]: The 'one' form of the substitution 'leaks' leaves out the count %1$lld, but ru uses 'one' for 1, 21, 31 and more; only a form for exactly one number may leave it out."
       ])
+  }
+
+  /// A catalog with `key` in the three shipped locales, each with its text.
+  private func threeLocales(_ key: String, _ enUS: String, _ enGB: String, _ es419: String)
+    -> String
+  {
+    catalog(
+      key, #""en-US": \#(unit(enUS)), "en-GB": \#(unit(enGB)), "es-419": \#(unit(es419))"#)
+  }
+
+  @Test func unsupportedDatePatternLettersAreErrors() throws {
+    #expect(
+      try lint(
+        catalog: threeLocales("format.date.leak", "MM-dd-yyyy", "dd/mm/yyyy", "dd/MM/yyyy"))
+        == [
+          "Broken.xcstrings: error: format.date.leak [en-GB]: The date pattern 'dd/mm/yyyy' uses 'm', which the formatter does not support and would print as it is; it supports y (year), M (month), d (day) and text in quotes, as in 'de'."
+        ])
+    #expect(
+      try lint(
+        catalog: threeLocales(
+          "format.date.spoken", "MMMM d, yyyy", "d MMMM yyyy", "EEEE d 'de' MMMM 'de' yyyy"))
+        == [
+          "Broken.xcstrings: error: format.date.spoken [es-419]: The date pattern 'EEEE d 'de' MMMM 'de' yyyy' uses 'E', which the formatter does not support and would print as it is; it supports y (year), M (month), d (day) and text in quotes, as in 'de'."
+        ])
+    #expect(
+      try lint(
+        catalog: threeLocales("format.date.spoken", "MMMM d, yyyy", "d MMMM yyyy", "d 'de MMMM"))
+        == [
+          "Broken.xcstrings: error: format.date.spoken [es-419]: The date pattern 'd 'de MMMM' opens a quote it never closes, so everything after it is printed as text; write '' for an apostrophe."
+        ])
+  }
+
+  @Test func malformedNumberAndListFormatsAreErrors() throws {
+    #expect(
+      try lint(
+        catalog: threeLocales("format.number.minimumGroupingDigits", "1", "1", "dos")) == [
+          "Broken.xcstrings: error: format.number.minimumGroupingDigits [es-419]: The minimum grouping digits must be a whole number from 1 to 9, such as 1 (1,000 is grouped) or 2 (1000 is not); 'dos' is read as 1."
+        ])
+    #expect(
+      try lint(
+        catalog: threeLocales("format.list.two", "%1$@ and %2$@", "%1$@ and %2$@", "%2$@ y %1$@"))
+        == [
+          "Broken.xcstrings: error: format.list.two [es-419]: The list pattern \"%2$@ y %1$@\" must hold %1$@ and then %2$@, once each, as in \"%1$@ and %2$@\"; lists are joined as \"a, b\" instead."
+        ])
+  }
+
+  @Test func spanishQuestionsAndExclamationsNeedBothMarks() throws {
+    func spanish(_ locale: String, _ text: String) throws -> [String] {
+      try lint(
+        catalog: catalog(
+          "test.spanish", #""en-US": \#(unit("Need help?")), "\#(locale)": \#(unit(text))"#)
+      )
+      .filter { !$0.hasSuffix("No rule uses this key.") }
+    }
+    #expect(
+      try spanish("es-419", "Necesitas ayuda?") == [
+        "Broken.xcstrings: warning: test.spanish [es-419]: The text ends a question with '?' but does not open it with '¿', as Spanish does."
+      ])
+    #expect(
+      try spanish("es-MX", "¡Cuidado") == [
+        "Broken.xcstrings: warning: test.spanish [es-MX]: The text opens an exclamation with '¡' but does not close it with '!'."
+      ])
+    #expect(try spanish("es", "Si no fuiste tú, ¿quieres bloquearla? ¡Hazlo ya!") == [])
+    #expect(try spanish("fr", "Besoin d’aide ?") == [])
+  }
+
+  @Test func whitespaceAtEitherEndIsAWarning() throws {
+    #expect(
+      try lint(
+        catalog: threeLocales(
+          "section.help.title", "Need help?", " Need help? ", "¿Necesitas ayuda?"))
+        == [
+          "Broken.xcstrings: warning: section.help.title [en-GB]: The text starts with whitespace; remove it, layouts space texts themselves.",
+          "Broken.xcstrings: warning: section.help.title [en-GB]: The text ends with whitespace; remove it, layouts space texts themselves.",
+        ])
+    // A space is a valid group separator (CLDR's for sv is a no-break space).
+    #expect(
+      try lint(
+        catalog: threeLocales("format.number.groupSeparator", ",", "\u{00A0}", ","))
+        == [])
   }
 
   @Test func malformedJSONIsAnErrorWithLineAndColumn() throws {
