@@ -142,5 +142,6 @@ enum AlertRenderBench {
           + "\(peerTiming.outputBytes); both must write the same documents.")
     }
     printResults(floor: floor, engine: engineTiming, peer: peerTiming, count: count)
+    printPluralChoice(count: count)
   }
 }
