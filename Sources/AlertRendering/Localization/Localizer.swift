@@ -112,13 +112,16 @@ struct Localizer {
     }
   }
 
-  /// The variant for `count`; a missing category falls back to `other`, as ICU does.
+  /// The variant for `count`; a missing category falls back to `other`, as ICU does, and a
+  /// plural without `other` (a lint error) to its first form in CLDR's order, never to one
+  /// picked by dictionary order, which changes from run to run.
   private static func unit(
     in units: [PluralCategory: CatalogUnit], for count: Int, locale: LocaleID
   ) -> CatalogUnit {
     let category = PluralRules(locale: locale).category(of: count)
     if let unit = units[category] ?? units[.other] { return unit }
-    return units.values.first ?? CatalogUnit(state: "new", value: "", template: .init(segments: []))
+    return PluralCategory.allCases.lazy.compactMap { units[$0] }.first
+      ?? CatalogUnit(state: "new", value: "", template: .init(segments: []))
   }
 
   /// Fills `template` into `output`; a substitution's own text may not hold another

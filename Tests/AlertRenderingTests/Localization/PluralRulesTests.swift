@@ -205,4 +205,24 @@ import Testing
     #expect(try text("he", 1) == "אחד")
     #expect(try text("he", 3) == "הרבה")
   }
+
+  /// Without `other` (a lint error) the renderer still picks the same form every run.
+  @Test func aPluralWithoutOtherFallsBackToItsFirstFormInCLDROrder() throws {
+    let json = try JSONParser.parse(
+      Array(
+        #"""
+        {"sourceLanguage": "ru", "version": "1.0", "strings": {"n": {"localizations": {
+          "ru": {"variations": {"plural": {
+            "few": {"stringUnit": {"state": "translated", "value": "few"}},
+            "one": {"stringUnit": {"state": "translated", "value": "one"}},
+            "two": {"stringUnit": {"state": "translated", "value": "two"}}}}}}}}}
+        """#.utf8))
+    let catalogs = try CatalogSet(catalogs: [StringCatalog(json, file: "Plural.xcstrings")])
+    let table = catalogs.table(for: try #require(LocaleID("ru")))
+    var localizer = Localizer(
+      table: table, formats: LocaleFormats(table: table), datePatternKey: "none",
+      monthNamePrefix: "none")
+    #expect(localizer.string(LocalizedText("n", [.count(5)])) == "one")
+    #expect(localizer.string(LocalizedText("n", [.count(3)])) == "few")
+  }
 }
