@@ -229,6 +229,23 @@ import Testing
         ])
   }
 
+  @Test func formatKeysWithPluralFormsOrPlaceholdersAreErrors() throws {
+    let forms = plural(["one": "%1$@ y %2$@", "other": "%1$@ y %2$@"])
+    #expect(
+      try lint(
+        catalog: catalog(
+          "format.list.two",
+          #""en-US": \#(unit("%1$@ and %2$@")), "en-GB": \#(unit("%1$@ and %2$@")), "es-419": \#(forms)"#
+        )
+      ).contains(
+        "Broken.xcstrings: error: format.list.two [es-419]: The list pattern varies by plural; it must be one text, such as \"%1$@ and %2$@\"."
+      ))
+    #expect(
+      try lint(catalog: threeLocales("format.number.groupSeparator", ",", ",", "%@")).contains(
+        "Broken.xcstrings: error: format.number.groupSeparator [es-419]: The group separator must be plain text, without placeholders or plural forms; numbers are not grouped."
+      ))
+  }
+
   @Test func spanishQuestionsAndExclamationsNeedBothMarks() throws {
     func spanish(_ locale: String, _ text: String) throws -> [String] {
       try lint(
@@ -257,6 +274,11 @@ import Testing
         == [
           "Broken.xcstrings: warning: section.help.title [en-GB]: The text starts with whitespace; remove it, layouts space texts themselves.",
           "Broken.xcstrings: warning: section.help.title [en-GB]: The text ends with whitespace; remove it, layouts space texts themselves.",
+        ])
+    #expect(
+      try lint(catalog: threeLocales("section.help.title", "Need help?", "Need help?", " "))
+        == [
+          "Broken.xcstrings: warning: section.help.title [es-419]: The text is only whitespace."
         ])
     // A space is a valid group separator (CLDR's for sv is a no-break space).
     #expect(
