@@ -225,4 +225,35 @@ import Testing
     #expect(localizer.string(LocalizedText("n", [.count(5)])) == "one")
     #expect(localizer.string(LocalizedText("n", [.count(3)])) == "few")
   }
+
+  /// End to end, as a translator would try it: a Hebrew drop-in's dual form titles two leaks
+  /// (before, Hebrew took English rules and showed `other`).
+  @Test func aHebrewDropInRendersItsDualForm() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hebrew-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(
+      #"""
+      {"sourceLanguage": "en-US", "version": "1.0", "strings": {"match.IDEMAILADDR.title": {
+        "localizations": {"he": {"variations": {"plural": {
+          "one": {"stringUnit": {"state": "translated", "value": "כתובת דוא״ל דלפה"}},
+          "two": {"stringUnit": {"state": "translated", "value": "שתי כתובות דוא״ל דלפו"}},
+          "other": {"stringUnit": {"state": "translated", "value": "%lld כתובות דוא״ל דלפו"}}}}}}}}}
+      """#.utf8
+    ).write(to: directory.appendingPathComponent("Hebrew.xcstrings"))
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, directory])
+    func title(events: Int) throws -> String {
+      let alert = TestContent.alertJSON(
+        events: Array(
+          repeating: ["match": "IDEMAILADDR", "email": "a@example.com", "Source": "S"],
+          count: events))
+      return try renderer.render(json: alert, locale: "he-IL").navigation.title
+    }
+    #expect(try title(events: 1) == "כתובת דוא״ל דלפה")
+    #expect(try title(events: 2) == "שתי כתובות דוא״ל דלפו")
+    #expect(try title(events: 3) == "3 כתובות דוא״ל דלפו")
+  }
 }
