@@ -47,10 +47,20 @@ struct DatePattern: Sendable, Equatable {
           characters = characters.dropFirst()
           continue
         }
-        let quoted = characters.prefix { $0 != "'" }
-        if quoted.count == characters.count { problems.hasUnclosedQuote = true }
-        literal += quoted
-        characters = characters.dropFirst(quoted.count + 1)
+        // Quoted text runs to the next lone quote; '' inside it is an apostrophe ('o''clock').
+        while true {
+          let quoted = characters.prefix { $0 != "'" }
+          literal += quoted
+          characters = characters.dropFirst(quoted.count)
+          guard !characters.isEmpty else {
+            problems.hasUnclosedQuote = true
+            break
+          }
+          characters = characters.dropFirst()
+          guard characters.first == "'" else { break }
+          literal.append("'")
+          characters = characters.dropFirst()
+        }
         continue
       }
       guard "yMd".contains(character) else {
