@@ -49,7 +49,7 @@ package struct PluralRules: Sendable {
 
   /// The whole numbers `category` takes: a few of them, smallest first, and whether more follow.
   func wholeNumbers(in category: PluralCategory) -> WholeNumbers {
-    wholeNumbers.value[category] ?? WholeNumbers(examples: [], isUnbounded: false)
+    wholeNumbers.value[category] ?? WholeNumbers(examples: [], hasMore: false)
   }
 
   /// Some of the whole numbers a category takes, as lint names them.
@@ -57,16 +57,16 @@ package struct PluralRules: Sendable {
     /// Up to three of them, smallest first where the search found them in order.
     var examples: [UInt64]
     /// Whether the category takes more numbers than `examples` lists.
-    var isUnbounded: Bool
+    var hasMore: Bool
 
     /// The category stands for exactly one number (en `one` is 1, he `two` is 2), so its text
     /// may leave the count out.
-    var isSingleNumber: Bool { examples.count == 1 && !isUnbounded }
+    var isSingleNumber: Bool { examples.count == 1 && !hasMore }
 
     /// "1", "0 and 1", "1, 21, 31 and more".
     var description: String {
       let numbers = examples.map(String.init)
-      if isUnbounded { return numbers.joined(separator: ", ") + " and more" }
+      if hasMore { return numbers.joined(separator: ", ") + " and more" }
       guard let last = numbers.last, numbers.count > 1 else { return numbers.joined() }
       return numbers.dropLast().joined(separator: ", ") + " and " + last
     }
@@ -106,22 +106,22 @@ package struct PluralRules: Sendable {
         if rules.category(ofWholeNumber: number) == category { examples.append(number) }
         number += 1
       }
-      var isUnbounded = examples.count > 3 || examples.contains { $0 > bound }
-      if !isUnbounded, ascendingEnd < bound + period {
+      var hasMore = examples.count > 3 || examples.contains { $0 > bound }
+      if !hasMore, ascendingEnd < bound + period {
         // The rest of one period above B, from a multiple of P where `% P = 0` rules hit.
         let start = (bound / period + 1) * period
         for offset in 0..<period where rules.category(ofWholeNumber: start + offset) == category {
           let first = start + offset
           examples += [first, first + period, first + 2 * period].prefix(3 - min(3, examples.count))
-          isUnbounded = true
+          hasMore = true
           break
         }
       }
       if examples.count > 3 {
         examples.removeLast(examples.count - 3)
-        isUnbounded = true
+        hasMore = true
       }
-      result[category] = WholeNumbers(examples: examples, isUnbounded: isUnbounded)
+      result[category] = WholeNumbers(examples: examples, hasMore: hasMore)
     }
     return result
   }
