@@ -7,6 +7,13 @@ struct CatalogChecks {
     let source = catalogs.sourceLanguage
     for (key, (entry, file)) in catalogs.entries.sorted(by: { $0.key < $1.key }) {
       let sourceString = entry.localizations.first { LocaleID($0.key) == source }?.value
+      if entry.extractionState == "stale" {
+        findings.append(
+          LintFinding(
+            file: file, severity: .warning, key: key,
+            message: "Xcode marks this key stale: its code no longer uses it; delete it or use it.")
+        )
+      }
       for (id, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
         guard let locale = LocaleID(id) else { continue }
         func add(_ severity: LintFinding.Severity, _ message: String) {

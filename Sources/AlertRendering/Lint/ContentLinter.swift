@@ -31,6 +31,14 @@ public enum ContentLinter {
       findings += FormatChecks(catalogs: catalogSet, datePatternKeys: Set(datePatternKeys ?? []))
         .findings()
       findings += TextChecks(catalogs: catalogSet).findings()
+      for catalog in catalogSet.catalogs {
+        findings += catalog.unknownKeys.map {
+          LintFinding(
+            file: catalog.file, severity: .note,
+            message: "\($0.path): The key '\($0.key)' is not one this version knows; it is ignored."
+          )
+        }
+      }
       findings += catalogSet.overrides.map {
         LintFinding(file: "(localizations)", severity: .note, message: $0.message)
       }
@@ -65,6 +73,8 @@ public enum ContentLinter {
               + Suggestion.didYouMean(key, among: Array(catalogs.entries.keys))))
         continue
       }
+      // The source text serves every locale of a key marked shouldTranslate: false.
+      guard entry.shouldTranslate else { continue }
       let present = Set(entry.localizations.keys.compactMap { LocaleID($0) })
       for locale in locales where !present.contains(locale) {
         findings.append(

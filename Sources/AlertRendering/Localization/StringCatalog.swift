@@ -9,6 +9,15 @@ struct StringCatalog: Sendable, Equatable {
   /// Locales whose translations a load for some locales only checked as JSON but did not
   /// read (`CatalogSet.Selection`); they are missing from `entries`.
   var unreadLocales: [String] = []
+  /// Keys this version does not know, ignored; lint reports each as a note.
+  var unknownKeys: [UnknownKey] = []
+}
+
+/// A key of a catalog this version does not know, which a later Xcode may write.
+struct UnknownKey: Sendable, Equatable {
+  /// Its JSON path in the file.
+  var path: String
+  var key: String
 }
 
 /// One key of a catalog with its translations.
@@ -17,6 +26,8 @@ struct CatalogEntry: Sendable, Equatable {
   var comment: String?
   /// False for text that is the same in every language (date patterns, brand names).
   var shouldTranslate: Bool
+  /// How Xcode found the key: `manual`, `extracted_with_value`, `migrated` or `stale`.
+  var extractionState: String? = nil
   /// Translations by locale identifier as written in the catalog.
   var localizations: [String: CatalogString]
 }
