@@ -25,7 +25,8 @@ extension CatalogSet {
     }
   }
 
-  /// Loads every `.xcstrings` file of `directories`; a later file's key replaces an earlier one.
+  /// Loads every `.xcstrings` file of `directories`; a later file's key adds or replaces the
+  /// languages it holds.
   ///
   /// With a `selection`, only its locales' translations are read (see `Selection`).
   static func load(from directories: [URL], selection: Selection? = nil) throws(ContentError)

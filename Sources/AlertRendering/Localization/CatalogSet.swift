@@ -17,9 +17,9 @@ public struct CatalogSet: Sendable {
   struct Merged: Sendable {
     /// Catalogs in load order.
     var catalogs: [StringCatalog] = []
-    /// Every key with the entry that won (the last loaded) and its file.
+    /// Every key with its languages merged in load order, and the last file that defined it.
     var entries: [String: (entry: CatalogEntry, file: String)] = [:]
-    /// Keys that a later catalog redefined.
+    /// Languages of keys that a later catalog replaced.
     var overrides: [Diagnostic] = []
   }
 
@@ -30,7 +30,7 @@ public struct CatalogSet: Sendable {
   /// Keys that a later catalog redefined.
   public var overrides: [Diagnostic] { merged.overrides }
 
-  /// Merges `catalogs`: a later catalog's key replaces an earlier one's.
+  /// Merges `catalogs`: a later catalog's key adds or replaces the languages it holds.
   init(catalogs: [StringCatalog]) throws(ContentError) {
     merged = try Self.merge(catalogs)
     guard let source = LocaleID(catalogs[0].sourceLanguage) else {
@@ -54,7 +54,8 @@ public struct CatalogSet: Sendable {
     locales = [source] + others.sorted { $0.description < $1.description }
   }
 
-  /// `catalogs` merged by key: every catalog must share the first one's source language.
+  /// `catalogs` merged by key and language: every catalog must share the first one's source
+  /// language.
   static func merge(_ catalogs: [StringCatalog]) throws(ContentError) -> Merged {
     guard let first = catalogs.first, let source = LocaleID(first.sourceLanguage) else {
       throw .unreadable(
@@ -79,12 +80,25 @@ public struct CatalogSet: Sendable {
                 + "\(old.file) only by Unicode normalization; it is ignored."))
           continue
         }
-        if let old = merged.entries.updateValue((entry, catalog.file), forKey: entry.key) {
-          merged.overrides.append(
-            Diagnostic(
-              code: "string-override",
-              message: "The string '\(entry.key)' in \(catalog.file) replaces \(old.file)."))
+        guard let old = merged.entries[entry.key] else {
+          merged.entries[entry.key] = (entry, catalog.file)
+          continue
         }
+        // A drop-in adds or replaces only the languages it holds; it never takes one away.
+        var combined = old.entry
+        combined.comment = entry.comment ?? old.entry.comment
+        combined.extractionState = entry.extractionState ?? old.entry.extractionState
+        combined.shouldTranslate = old.entry.shouldTranslate && entry.shouldTranslate
+        for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+          if combined.localizations.updateValue(string, forKey: locale) != nil {
+            merged.overrides.append(
+              Diagnostic(
+                code: "string-override",
+                message: "\(entry.key) [\(locale)]: replaced by \(catalog.file) (was \(old.file))."
+              ))
+          }
+        }
+        merged.entries[entry.key] = (combined, catalog.file)
       }
     }
     return merged

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// Drop-in catalogs merge per key and per language: they add, and never take away.
+@Suite struct CatalogSetTests {
+  /// Writes, in a directory of its own, a copy of every shipped catalog holding only
+  /// `language`, each text of the source prefixed with `[language] ` (format keys unchanged).
+  private func dropIn(_ language: String, in root: URL) throws -> URL {
+    let directory = root.appendingPathComponent(language)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for name in ["AlertTypes", "CyberAgent", "Screen"] {
+      let url = TestContent.localizationsDirectory.appendingPathComponent("\(name).xcstrings")
+      var root = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+      var strings = try #require(root["strings"] as? [String: Any])
+      for (key, value) in strings {
+        var entry = try #require(value as? [String: Any])
+        let localizations = try #require(entry["localizations"] as? [String: Any])
+        var english = try #require(localizations["en-US"] as? [String: Any])
+        if !key.hasPrefix("format.") {
+          english = prefixed(english, "[\(language)] ")
+        }
+        entry["localizations"] = [language: english]
+        strings[key] = entry
+      }
+      root["strings"] = strings
+      try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+        .write(to: directory.appendingPathComponent("\(name).xcstrings"))
+    }
+    return directory
+  }
+
+  /// `string` with `prefix` before its unit's value or each of its plural variants' values.
+  private func prefixed(_ string: [String: Any], _ prefix: String) -> [String: Any] {
+    var string = string
+    if var unit = string["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
+      unit["value"] = prefix + value
+      string["stringUnit"] = unit
+    }
+    if var variations = string["variations"] as? [String: Any],
+      var plural = variations["plural"] as? [String: Any]
+    {
+      for (category, variant) in plural {
+        guard let variant = variant as? [String: Any] else { continue }
+        plural[category] = prefixed(variant, prefix)
+      }
+      variations["plural"] = plural
+      string["variations"] = variations
+    }
+    return string
+  }
+
+  private func json(_ document: LayoutDocument) throws -> String {
+    String(decoding: try JSONEncoder().encode(document), as: UTF8.self)
+  }
+
+  @Test func dropInsAddTheirLanguagesAndChangeNothingElse() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drop-ins-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let french = try dropIn("fr", in: root)
+    let german = try dropIn("de", in: root)
+    let directories = [TestContent.localizationsDirectory, french, german]
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory], localizationDirectories: directories)
+    #expect(
+      renderer.catalogs.locales.map(\.description) == ["en-US", "de", "en-GB", "es-419", "fr"])
+    for example in ["all-match-types-alert.json", "mixed-alert.json"] {
+      let alert = try TestContent.example(example)
+      for locale in TestContent.locales {
+        let expected = try TestContent.renderer.render(json: alert, locale: locale)
+        #expect(try renderer.render(json: alert, locale: locale) == expected, "\(locale)")
+      }
+      let englishTitle = try json(TestContent.renderer.render(json: alert, locale: "en-US"))
+      for language in ["fr", "de"] {
+        let text = try json(renderer.render(json: alert, locale: language))
+        #expect(text.contains("[\(language)] "), "\(example) in \(language)")
+        #expect(text != englishTitle)
+        for other in ["fr", "de"] where other != language {
+          #expect(!text.contains("[\(other)] "), "\(example) in \(language)")
+        }
+      }
+    }
+    let findings = ContentLinter.lint(
+      rulesDirectories: [TestContent.rulesDirectory], localizationDirectories: directories)
+    #expect(findings.filter { $0.severity == .error }.map(\.description) == [])
+    // Adding languages replaces nothing.
+    #expect(!findings.contains { $0.message.contains("replaced by") })
+  }
+
+  @Test func aDropInReplacingALanguageIsNotedPerLanguage() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drop-in-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let unit = #"{"stringUnit": {"state": "translated", "value": "Nuevo título"}}"#
+    let catalog = """
+      {"sourceLanguage": "en-US", "version": "1.0", "strings": {"cyberagent.header.title": {
+        "localizations": {"es-419": \(unit), "fr": \(unit)}}}}
+      """
+    try Data(catalog.utf8).write(to: root.appendingPathComponent("Screen.xcstrings"))
+    let catalogs = try CatalogSet.load(from: [TestContent.localizationsDirectory, root])
+    let entry = try #require(catalogs.entries["cyberagent.header.title"]?.entry)
+    #expect(entry.localizations.keys.sorted() == ["en-GB", "en-US", "es-419", "fr"])
+    #expect(entry.localizations["es-419"]?.plainText == "Nuevo título")
+    #expect(entry.comment != nil)
+    #expect(
+      catalogs.overrides.map(\.message).filter { $0.hasPrefix("cyberagent.header.title") }
+        == [
+          "cyberagent.header.title [es-419]: replaced by \(root.path)/Screen.xcstrings "
+            + "(was Localizations/CyberAgent.xcstrings)."
+        ])
+  }
+}
