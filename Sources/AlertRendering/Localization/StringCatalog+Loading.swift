@@ -133,12 +133,59 @@ extension CatalogString {
     if let unit = reader.value("stringUnit") {
       variants = .single(
         try CatalogUnit(unit, file: file, path: path + ".stringUnit", unknown: &unknown))
-    } else if let variations = try reader.object("variations", allowed: ["plural"]) {
-      variants = .plural(
-        try Self.plural(variations, file: file, argumentIndex: nil, unknown: &unknown))
+    } else if let value = reader.value("variations") {
+      let variationsPath = path + ".variations"
+      let kinds = ["plural", "device"]
+      let variations = try RuleReader(
+        StringCatalog.known(value, path: variationsPath, allowed: kinds, &unknown), file: file,
+        path: variationsPath, allowed: kinds)
+      if variations.value("plural") != nil || variations.value("device") == nil {
+        variants = .plural(
+          try Self.plural(variations, file: file, argumentIndex: nil, unknown: &unknown))
+      } else {
+        variants = try Self.device(variations, file: file, unknown: &unknown)
+      }
     } else {
       throw .missingKey(file: file, path: path, expected: "a stringUnit or plural variations")
     }
+  }
+
+  /// The device classes Xcode's "Vary by Device" writes.
+  static let devices = [
+    "iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other",
+  ]
+
+  /// Device variations (`variations.device.iphone…other`), each a string unit or plural
+  /// variations: every one is checked, and `other`, which serves every device without a
+  /// variation of its own, is the text rendered.
+  private static func device(_ variations: RuleReader, file: String, unknown: inout [UnknownKey])
+    throws(ContentError) -> Variants
+  {
+    let devicePath = variations.childPath("device")
+    guard let value = variations.value("device") else {
+      throw .missingKey(file: file, path: devicePath, expected: "device variations")
+    }
+    let devices = try RuleReader(
+      StringCatalog.known(value, path: devicePath, allowed: Self.devices, &unknown), file: file,
+      path: devicePath, allowed: Self.devices)
+    var other: Variants?
+    for member in devices.members where Self.devices.contains(member.key) {
+      let memberPath = devices.childPath(member.key)
+      let string = try CatalogString(member.value, file: file, path: memberPath, unknown: &unknown)
+      guard string.substitutions.isEmpty else {
+        throw .invalidValue(
+          file: file, path: memberPath + ".substitutions",
+          expected: "substitutions beside the device variations, not inside one",
+          found: "substitutions")
+      }
+      if member.key == "other" { other = string.variants }
+    }
+    guard let other else {
+      throw .missingKey(
+        file: file, path: devicePath + ".other",
+        expected: "the variation for other devices, which serves every device without its own")
+    }
+    return other
   }
 
   private static func plural(

@@ -8,7 +8,7 @@ import Testing
 @Suite struct XcodeCatalogTests {
   /// A copy of `Localizations/` as Xcode 26 would save it: auto-generated comments, every
   /// extraction state, a key marked `shouldTranslate: false` with its source text only, and
-  /// keys this version does not know at every level.
+  /// keys this version does not know at every level, and a string varied by device.
   private func withXcode26Copy<T>(_ body: (URL) throws -> T) throws -> T {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("xcode26-\(UUID().uuidString)")
@@ -28,6 +28,30 @@ import Testing
           entry["shouldTranslate"] = false
           var localizations = try #require(entry["localizations"] as? [String: Any])
           localizations = localizations.filter { $0.key == "en-US" }
+          entry["localizations"] = localizations
+        }
+        if key == "section.help.title" {
+          // "Vary by Device": the `other` variation serves a render that names no device.
+          var localizations = try #require(entry["localizations"] as? [String: Any])
+          for (locale, value) in localizations {
+            let string = try #require(value as? [String: Any])
+            localizations[locale] = [
+              "variations": [
+                "device": [
+                  "iphone": ["stringUnit": ["state": "translated", "value": "Tap for help"]],
+                  "applewatch": [
+                    "variations": [
+                      "plural": [
+                        "one": ["stringUnit": ["state": "translated", "value": "Help"]],
+                        "other": ["stringUnit": ["state": "translated", "value": "Help"]],
+                      ]
+                    ]
+                  ],
+                  "other": string,
+                ]
+              ]
+            ]
+          }
           entry["localizations"] = localizations
         }
         if offset == 0 {
@@ -88,6 +112,23 @@ import Testing
           $0.severity == .warning && $0.key == "old.key" && $0.message.contains("stale")
         })
       #expect(!findings.contains { $0.key == "format.list.start" && $0.severity != .note })
+    }
+  }
+}
+
+extension XcodeCatalogTests {
+  @Test func deviceVariationsWithoutOtherAreAnErrorNamingThePath() throws {
+    let json = try JSONParser.parse(
+      Data(
+        #"""
+        {"sourceLanguage": "en-US", "strings": {"k": {"localizations": {"en-US": {"variations":
+          {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}}}}}
+        """#.utf8))
+    #expect(throws: ContentError.self) { try StringCatalog(json, file: "D.xcstrings") }
+    do {
+      _ = try StringCatalog(json, file: "D.xcstrings")
+    } catch {
+      #expect(error.description.contains("strings.k.localizations.en-US.variations.device.other"))
     }
   }
 }
