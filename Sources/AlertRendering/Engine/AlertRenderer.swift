@@ -17,9 +17,10 @@ public struct AlertRenderer: Sendable {
   /// What each locale needs besides its table, by identifier; made on first use, so that a
   /// process rendering in one locale prepares only that one.
   private let setups: [String: LazyValue<LocaleSetup>]
-  /// The `en-XA` setup, for testing layouts with longer, accented text; made on first use,
-  /// since it costs as much as loading a catalog and only layout tests ask for it.
-  private let pseudo: LazyValue<LocaleSetup>
+  /// The `en-XA` and `ar-XB` setups, for testing layouts with longer, accented text and with
+  /// mirrored text; made on first use, since each costs as much as loading a catalog and only
+  /// layout tests ask for them.
+  private let pseudo: [LocaleID: LazyValue<LocaleSetup>]
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
   public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
@@ -34,13 +35,21 @@ public struct AlertRenderer: Sendable {
       }
     }
     self.setups = setups
-    // The pseudo-locale keeps date patterns, list patterns and digit grouping as they are:
-    // they are formats, not text, and accented they would no longer parse or join.
+    // Pseudo-locales keep date patterns and digit grouping as they are: they are formats, not
+    // text, and accented they would no longer parse. List patterns keep their placeholders
+    // but their words ("and") are pseudo-localized like any text.
     let patternKeys = Set(
-      [screen.datePattern, screen.spokenDatePattern] + LocaleFormats.catalogKeys)
-    pseudo = LazyValue {
-      LocaleSetup(table: catalogs.pseudoTable(keeping: patternKeys), screen: screen)
+      [screen.datePattern, screen.spokenDatePattern] + LocaleFormats.numberKeys)
+    let listKeys = Set(LocaleFormats.listKeys)
+    var pseudo: [LocaleID: LazyValue<LocaleSetup>] = [:]
+    for method in [PseudoLocalization.accented, .bidi] {
+      pseudo[method.locale] = LazyValue {
+        LocaleSetup(
+          table: catalogs.pseudoTable(method, keeping: patternKeys, listKeys: listKeys),
+          screen: screen)
+      }
     }
+    self.pseudo = pseudo
   }
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
@@ -97,8 +106,12 @@ public struct AlertRenderer: Sendable {
     // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
     if let setup = setups[requested] { return (setup.value, []) }
     let (locale, diagnostics) = negotiateLocale(requested)
-    // A catalog that translates en-XA itself is used as it is; only without one is it made.
-    return (setups[locale.description]?.value ?? pseudo.value, diagnostics)
+    // A catalog that translates a pseudo-locale itself is used as it is; only without one is
+    // it made.
+    if let setup = setups[locale.description] ?? pseudo[locale] {
+      return (setup.value, diagnostics)
+    }
+    return (LocaleSetup(table: catalogs.compileTable(locale), screen: rules.screen), diagnostics)
   }
 
   private func negotiateLocale(_ requested: String) -> (LocaleID, [Diagnostic]) {
@@ -115,7 +128,8 @@ public struct AlertRenderer: Sendable {
         ]
       )
     }
-    if id == LocaleID.pseudo, !catalogs.locales.contains(id) { return (id, []) }
+    // A catalog that translates a pseudo-locale itself is used as it is.
+    if pseudo[id] != nil, !catalogs.locales.contains(id) { return (id, []) }
     let locale = catalogs.locale(for: id)
     guard locale != id else { return (locale, []) }
     let supported = catalogs.locales.map(\.description)

@@ -13,13 +13,12 @@ struct LayoutBuilder {
     diagnostics: [Diagnostic]
   ) -> LayoutDocument {
     let header = content.header
+    var bannerNotes = LayoutDocument.Annotations()
+    let banner = LayoutDocument.Banner(
+      icon: icon(header.icon), title: text(header.title, "title", &bannerNotes),
+      subtitle: text(header.subtitle, "subtitle", &bannerNotes), annotations: bannerNotes.orNil)
     var body: [LayoutDocument.Block] = [
-      .banner(
-        .init(
-          icon: icon(header.icon), title: localizer.string(header.title),
-          subtitle: localizer.string(header.subtitle))),
-      .details(.init(items: content.details.map { detail($0) })),
-      .separator,
+      .banner(banner), .details(.init(items: content.details.map { detail($0) })), .separator,
     ]
     for (id, title, items) in [
       ("risks", screen.risksTitle, content.risks), ("steps", screen.stepsTitle, content.steps),
@@ -27,10 +26,7 @@ struct LayoutBuilder {
       body.append(
         .section(
           .init(
-            id: id, heading: heading(title),
-            items: items.map { item in
-              .init(text: localizer.string(item.text), icon: item.icon.map { icon($0) })
-            },
+            id: id, heading: heading(title), items: items.map { self.item($0.text, $0.icon) },
             button: nil)))
       body.append(.separator)
     }
@@ -38,19 +34,23 @@ struct LayoutBuilder {
       .section(
         .init(
           id: "help", heading: heading(screen.helpTitle),
-          items: [.init(text: localizer.string(LocalizedText(screen.helpText)), icon: nil)],
-          button: button(screen.helpButton))))
+          items: [item(LocalizedText(screen.helpText), nil)], button: button(screen.helpButton))))
 
-    let title = localizer.string(content.title)
+    var navigationNotes = LayoutDocument.Annotations()
+    let title = text(content.title, "title", &navigationNotes)
     let footer = screen.footer.compactMap { button($0) }
     var dialogs: [String: LayoutDocument.Dialog] = [:]
     for dialog in screen.dialogs {
+      var notes = LayoutDocument.Annotations()
       dialogs[dialog.name] = .init(
-        title: localizer.string(LocalizedText(dialog.value.title)),
-        message: localizer.string(LocalizedText(dialog.value.message)),
+        title: text(LocalizedText(dialog.value.title), "title", &notes),
+        message: text(LocalizedText(dialog.value.message), "message", &notes),
         buttons: dialog.value.buttons.map {
-          .init(title: localizer.string(LocalizedText($0.title)), role: $0.role, action: $0.action)
-        })
+          var buttonNotes = LayoutDocument.Annotations()
+          return .init(
+            title: text(LocalizedText($0.title), "title", &buttonNotes), role: $0.role,
+            action: $0.action, annotations: buttonNotes.orNil)
+        }, annotations: notes.orNil)
     }
     var actions: [String: LayoutDocument.Action] = [:]
     for action in screen.actions {
@@ -63,53 +63,103 @@ struct LayoutBuilder {
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),
       locale: locale.description, requestedLocale: requestedLocale,
       direction: locale.isRightToLeft ? "rtl" : "ltr", theme: theme, layout: .standard,
-      navigation: .init(title: title), body: body, footer: .init(buttons: footer),
-      dialogs: dialogs, actions: actions,
+      navigation: .init(title: title, annotations: navigationNotes.orNil), body: body,
+      footer: .init(buttons: footer), dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
+  }
+
+  /// The text of `text`, its annotation kept in `notes` under `field`.
+  private mutating func text(
+    _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations
+  ) -> String {
+    let (string, annotation) = localizer.annotated(text)
+    if let annotation { notes[field] = annotation }
+    return string
+  }
+
+  private mutating func item(_ text: LocalizedText, _ icon: Icon?) -> LayoutDocument.Item {
+    var notes = LayoutDocument.Annotations()
+    let string = self.text(text, "text", &notes)
+    return .init(text: string, icon: icon.map { self.icon($0) }, annotations: notes.orNil)
   }
 
   private mutating func detail(_ detail: AlertContent.Detail) -> LayoutDocument.Detail {
     var dateLine: LayoutDocument.DateLine?
     if let date = detail.date {
       let display = localizer.date(date)
+      let spoken = localizer.date(date, patternKey: screen.spokenDatePattern)
+      var notes = LayoutDocument.Annotations()
       dateLine = .init(
-        text: localizer.string(screen.dateText(display)),
-        display: display, spoken: localizer.date(date, patternKey: screen.spokenDatePattern),
-        iso: date.description, source: detail.dateField ?? "date")
+        text: text(screen.dateText(display), "text", &notes),
+        display: display, spoken: spoken, iso: date.description,
+        source: detail.dateField ?? "date",
+        spokenText: text(screen.dateText(spoken), "spokenText", &notes),
+        annotations: notes.orNil)
     }
-    let origin = detail.origin.map {
-      LayoutDocument.Origin(
-        text: localizer.string(screen.originText($0)), value: $0)
+    let origin = detail.origin.map { value -> LayoutDocument.Origin in
+      var notes = LayoutDocument.Annotations()
+      let line = text(screen.originText(value), "text", &notes)
+      return .init(text: line, value: value, annotations: notes.orNil)
     }
     var fields: [LayoutDocument.Field]?
     if !detail.fields.isEmpty {
-      fields = detail.fields.map {
-        .init(key: $0.key, label: localizer.string($0.label), value: $0.value)
+      fields = detail.fields.map { field in
+        var notes = LayoutDocument.Annotations()
+        let label = text(field.label, "label", &notes)
+        let spoken = spokenValue(field.value, &notes)
+        return .init(
+          key: field.key, label: label, value: field.value, spokenValue: spoken,
+          annotations: notes.orNil)
       }
     }
+    var notes = LayoutDocument.Annotations()
+    let missing =
+      detail.value == nil && detail.fields.isEmpty
+      ? text(LocalizedText(screen.missingValue), "valueMissingText", &notes) : nil
+    let spoken = detail.value.flatMap { spokenValue($0, &notes) }
     return LayoutDocument.Detail(
       eventIndex: detail.eventIndex, matchType: detail.matchType, icon: icon(detail.icon),
-      value: detail.value,
-      valueMissingText: detail.value == nil && detail.fields.isEmpty
-        ? localizer.string(LocalizedText(screen.missingValue)) : nil,
-      origin: origin, date: dateLine, fields: fields)
+      value: detail.value, valueMissingText: missing, origin: origin, date: dateLine,
+      fields: fields, spokenValue: spoken, annotations: notes.orNil)
+  }
+
+  /// What a screen reader says for the masked `value`, or nil when it is shown whole.
+  private mutating func spokenValue(
+    _ value: String, _ notes: inout LayoutDocument.Annotations
+  ) -> String? {
+    guard let spoken = MaskedValue.spokenText(of: value, prefix: screen.maskedValues) else {
+      return nil
+    }
+    return text(spoken, "spokenValue", &notes)
   }
 
   private mutating func icon(_ icon: Icon) -> LayoutDocument.Icon {
-    let label = icon.label.map { localizer.string($0) }
-    return .init(name: icon.name, accessibilityLabel: label, decorative: label == nil)
+    var notes = LayoutDocument.Annotations()
+    let label = icon.label.map { text($0, "accessibilityLabel", &notes) }
+    return .init(
+      name: icon.name, accessibilityLabel: label, decorative: label == nil,
+      annotations: notes.orNil)
   }
 
   private mutating func heading(_ key: String) -> LayoutDocument.Heading {
-    .init(text: localizer.string(LocalizedText(key)), level: 2)
+    var notes = LayoutDocument.Annotations()
+    let string = text(LocalizedText(key), "text", &notes)
+    return .init(text: string, level: 2, annotations: notes.orNil)
   }
 
   private mutating func button(_ id: String) -> LayoutDocument.Button? {
     guard let button = screen.button(id) else { return nil }
+    var notes = LayoutDocument.Annotations()
+    let title = text(LocalizedText(button.title), "title", &notes)
+    let hint = button.hint.map { text(LocalizedText($0), "accessibilityHint", &notes) }
     return .init(
-      id: id, title: localizer.string(LocalizedText(button.title)), style: button.style,
-      action: button.action,
-      accessibilityHint: button.hint.map { localizer.string(LocalizedText($0)) })
+      id: id, title: title, style: button.style, action: button.action,
+      accessibilityHint: hint, annotations: notes.orNil)
   }
+}
+
+extension LayoutDocument.Annotations {
+  /// The annotations, or nil when there are none, which the document leaves out.
+  fileprivate var orNil: Self? { isEmpty ? nil : self }
 }

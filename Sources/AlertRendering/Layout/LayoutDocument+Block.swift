@@ -56,6 +56,9 @@ extension LayoutDocument {
     public var title: String
     /// The subheading, such as "Your email has been leaked".
     public var subtitle: String
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// The list of leaked details.
@@ -82,6 +85,9 @@ extension LayoutDocument {
     public var text: String
     /// The outline level; section headings are level 2 below the navigation title.
     public var level: Int
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// A paragraph of a section, with an icon for steps.
@@ -90,6 +96,9 @@ extension LayoutDocument {
     public var text: String
     /// The leading icon, if any.
     public var icon: Icon?
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// A named icon with its accessibility treatment.
@@ -100,5 +109,8 @@ extension LayoutDocument {
     public var accessibilityLabel: String?
     /// True when the icon adds nothing the nearby text does not say.
     public var decorative: Bool
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 }

@@ -11,6 +11,9 @@ extension LayoutDocument {
     public var action: String
     /// What happens on tap, for screen readers.
     public var accessibilityHint: String?
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// A modal dialog.
@@ -21,6 +24,9 @@ extension LayoutDocument {
     public var message: String
     /// The buttons; every one closes the dialog, then runs its action.
     public var buttons: [DialogButton]
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// A dialog button.
@@ -31,6 +37,9 @@ extension LayoutDocument {
     public var role: String
     /// The id of the follow-up action, a key of `actions`.
     public var action: String
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// Something a button does.

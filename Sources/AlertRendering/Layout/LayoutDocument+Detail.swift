@@ -17,6 +17,11 @@ extension LayoutDocument {
     public var date: DateLine?
     /// Further labelled fields, for alert types rendered generically.
     public var fields: [Field]?
+    /// The masked value as a screen reader should say it, such as "ending in 6789"; absent
+    /// when the value is shown whole.
+    public var spokenValue: String? = nil
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// Where a leak was found: the display line and the raw value.
@@ -25,6 +30,9 @@ extension LayoutDocument {
     public var text: String
     /// The origin as the feed named it.
     public var value: String
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// When a leak happened: the display line and machine-readable forms.
@@ -39,6 +47,11 @@ extension LayoutDocument {
     public var iso: String
     /// The data field the date came from: `SourceDate`, `CreationDate` or `date`.
     public var source: String
+    /// The whole line as a screen reader should say it, with `spoken` in place of `display`:
+    /// "Date of leak: September 6, 2016".
+    public var spokenText: String? = nil
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// A labelled value.
@@ -49,5 +62,9 @@ extension LayoutDocument {
     public var label: String
     /// The value, masked where sensitive.
     public var value: String
+    /// The masked value as a screen reader should say it; absent when shown whole.
+    public var spokenValue: String? = nil
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 }

@@ -34,7 +34,7 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   public var diagnostics: [Diagnostic]
 
   /// The current format version.
-  public static let currentSchemaVersion = "1.0"
+  public static let currentSchemaVersion = "1.1"
 
   /// Identifies the alert a document shows.
   public struct AlertInfo: Codable, Sendable, Equatable {
@@ -50,6 +50,9 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   public struct Navigation: Codable, Sendable, Equatable {
     /// The title, such as "Email Address Leaked".
     public var title: String
+
+    /// Languages and argument ranges of this object's texts, by field name; absent when none.
+    public var annotations: Annotations? = nil
   }
 
   /// The pinned footer.

@@ -125,12 +125,14 @@ public struct CatalogSet: Sendable {
     return LocaleTable(locale: locale, strings: strings)
   }
 
-  /// The source table pseudo-localized, except `patternKeys` (date patterns must stay parsable)
-  /// and keys marked `shouldTranslate: false`.
-  func pseudoTable(keeping patternKeys: Set<String>) -> LocaleTable {
+  /// The source table pseudo-localized by `method`, except `patternKeys` (date patterns must
+  /// stay parsable) and keys marked `shouldTranslate: false`; `listKeys` word by word.
+  func pseudoTable(
+    _ method: PseudoLocalization, keeping patternKeys: Set<String>, listKeys: Set<String>
+  ) -> LocaleTable {
     let untranslatable = Set(entries.filter { !$0.value.entry.shouldTranslate }.keys)
     return compileTable(sourceLanguage).pseudoLocalized(
-      untranslatable: untranslatable.union(patternKeys))
+      method, untranslatable: untranslatable.union(patternKeys), wordsOnly: listKeys)
   }
 
   /// The table for a request, compiled: see `locale(for:)`.

@@ -5,10 +5,13 @@
 /// ICU, whose code and data would make every process start slower.
 struct LocaleFormats: Sendable {
   /// The catalog keys the formats are read from; lint requires them in every locale.
-  static let catalogKeys = [
+  static let catalogKeys = listKeys + numberKeys
+  /// The keys of list patterns, whose words ("and") are text.
+  static let listKeys = [
     Key.two, Key.twoBeforeI, Key.start, Key.middle, Key.end, Key.endBeforeI,
-    Key.groupSeparator, Key.minimumGroupingDigits,
   ]
+  /// The keys of digit grouping, which is format alone.
+  static let numberKeys = [Key.groupSeparator, Key.minimumGroupingDigits]
 
   /// The catalog keys, by what they hold.
   enum Key {

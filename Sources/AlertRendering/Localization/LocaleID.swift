@@ -85,6 +85,8 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
 
   /// The pseudo-locale that renders accented, expanded text for layout testing.
   static let pseudo = LocaleID(language: "en", region: "XA")
+  /// The pseudo-locale that renders mirrored, right-to-left text for layout testing.
+  static let pseudoBidi = LocaleID(language: "ar", region: "XB")
 
   /// The writing direction of the locale's language.
   var isRightToLeft: Bool {

@@ -28,11 +28,39 @@ struct Localizer {
 
   /// The text of `text` in this locale, with its placeholders filled.
   mutating func string(_ text: LocalizedText) -> String {
-    if let fallback = text.fallback, strings[exactly: text.key] == nil { return fallback }
-    guard let resolved = lookUp(text.key) else { return text.key }
+    var ranges: [LayoutDocument.ArgumentRange]?
+    return resolve(text, ranges: &ranges).text
+  }
+
+  /// The text of `text` with its annotation: the language it came from when that is not the
+  /// document's, and where its arguments sit; nil when there is nothing to say.
+  mutating func annotated(_ text: LocalizedText) -> (
+    text: String, annotation: LayoutDocument.TextAnnotation?
+  ) {
+    var ranges: [LayoutDocument.ArgumentRange]? = []
+    let (string, locale) = resolve(text, ranges: &ranges)
+    var annotation = LayoutDocument.TextAnnotation()
+    if let ranges, !ranges.isEmpty { annotation.arguments = ranges }
+    // Only another language or script is marked: an en-US string in an en-GB document reads
+    // right in any English voice, while one in a Hebrew document needs an English voice.
+    if let locale, locale.language != table.locale.language || locale.script != table.locale.script
+    {
+      annotation.lang = locale.description
+    }
+    return (string, annotation.isEmpty ? nil : annotation)
+  }
+
+  /// The text of `text` and the locale its string came from (nil for a fallback or a missing
+  /// key); with `ranges`, the UTF-16 range of every argument filled in is added to it. Notes
+  /// the arguments the string leaves out and the placeholders it has no argument for.
+  private mutating func resolve(
+    _ text: LocalizedText, ranges: inout [LayoutDocument.ArgumentRange]?
+  ) -> (text: String, locale: LocaleID?) {
+    if let fallback = text.fallback, strings[exactly: text.key] == nil { return (fallback, nil) }
+    guard let resolved = lookUp(text.key) else { return (text.key, nil) }
     if let plainText = resolved.plainText {
       if !text.arguments.isEmpty { reportUnused(0..<text.arguments.count, of: text, resolved) }
-      return plainText
+      return (plainText, resolved.locale)
     }
     var used: UInt64 = 0
     let unit: CatalogUnit
@@ -49,12 +77,12 @@ struct Localizer {
     var output = ""
     render(
       unit.template, of: resolved.string, text: text, locale: resolved.locale, used: &used,
-      into: &output)
+      ranges: &ranges, into: &output)
     if used != Self.bits(text.arguments.count) {
       let unused = (0..<text.arguments.count).filter { used & Self.bit($0) == 0 }
       if !unused.isEmpty { reportUnused(unused, of: text, resolved) }
     }
-    return output
+    return (output, resolved.locale)
   }
 
   /// The bit of argument `index` in a set of used arguments; texts take a handful at most.
@@ -129,7 +157,8 @@ struct Localizer {
   /// would never end), so one there is left out and reported.
   private mutating func render(
     _ template: FormatTemplate, of string: CatalogString, text: LocalizedText, locale: LocaleID,
-    isSubstitution: Bool = false, used: inout UInt64, into output: inout String
+    isSubstitution: Bool = false, used: inout UInt64,
+    ranges: inout [LayoutDocument.ArgumentRange]?, into output: inout String
   ) {
     let key = text.key
     let arguments = text.arguments
@@ -144,7 +173,11 @@ struct Localizer {
           continue
         }
         used |= Self.bit(index)
-        output += format(arguments[index])
+        let value = format(arguments[index])
+        if ranges != nil {
+          ranges?.append(.init(start: output.utf16.count, length: value.utf16.count))
+        }
+        output += value
       case .substitution(let name):
         guard !isSubstitution else {
           report(
@@ -167,7 +200,7 @@ struct Localizer {
         let unit = Self.unit(in: substitution.variants, for: count, locale: locale)
         render(
           unit.template, of: string, text: text, locale: locale, isSubstitution: true,
-          used: &used, into: &output)
+          used: &used, ranges: &ranges, into: &output)
       }
     }
   }

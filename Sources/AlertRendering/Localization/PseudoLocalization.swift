@@ -1,16 +1,128 @@
-/// Pseudo-localization (`en-XA`): accented, expanded text in brackets.
+/// Pseudo-localization: `en-XA` (accented, expanded text in brackets) and `ar-XB` (mirrored,
+/// right-to-left), the two pseudo-locales Android and Xcode offer.
 ///
-/// It lets client teams see truncation, clipping and hard-coded strings without waiting for
-/// translators: every catalog text looks foreign yet stays readable, and placeholders are kept.
-enum PseudoLocalization {
+/// They let client teams see truncation, clipping, mirroring and hard-coded strings without
+/// waiting for translators: every catalog text looks foreign yet stays readable, and
+/// placeholders, so the values that fill them, are kept as they are.
+enum PseudoLocalization: Sendable {
+  /// `en-XA`: every letter accented, the text lengthened as translations lengthen it, the whole
+  /// string in brackets so that a clipped end shows.
+  case accented
+  /// `ar-XB`: every word forced right to left, as Android's `ar-XB` does, so that English reads
+  /// mirrored in a right-to-left layout.
+  case bidi
+
+  /// The pseudo-locale of each method.
+  var locale: LocaleID {
+    switch self {
+    case .accented: LocaleID.pseudo
+    case .bidi: LocaleID.pseudoBidi
+    }
+  }
+
+  /// The method whose pseudo-locale `locale` is, if any.
+  init?(locale: LocaleID) {
+    switch locale {
+    case LocaleID.pseudo: self = .accented
+    case LocaleID.pseudoBidi: self = .bidi
+    default: return nil
+    }
+  }
+
   /// Accents every letter of `text`, leaving it readable.
   static func accent(_ text: String) -> String {
     String(text.map { accents[$0] ?? $0 })
   }
 
-  /// Padding that lengthens text with `letters` letters by about 35 %, as translations do.
-  static func padding(forLetters letters: Int) -> String {
-    String(repeating: "~", count: (letters * 35 + 99) / 100)
+  /// The padding that lengthens a text of `characters` characters (spaces and punctuation
+  /// included, placeholders not) as much as a translation from English may.
+  ///
+  /// Short texts grow most: a one-word button doubles where a paragraph gains a third. The
+  /// steps are the lower bounds of IBM's globalization guideline A3, "Providing for UI
+  /// expansion" (up to 10 characters 100–200 %, 11–20 80–100 %, 21–30 60–80 %, 31–50 40–60 %,
+  /// 51–70 31–40 %, over 70 30 %; www-01.ibm.com/software/globalization/guidelines/a3.html),
+  /// the table Chromium's and most pseudo-localizers' length rules follow.
+  static func padding(forCharacters characters: Int) -> String {
+    let percent =
+      switch characters {
+      case ...10: 100
+      case ...20: 80
+      case ...30: 60
+      case ...50: 40
+      case ...70: 35
+      default: 30
+      }
+    return String(repeating: "~", count: (characters * percent + 99) / 100)
+  }
+
+  /// Right-to-left mark, right-to-left override and pop directional formatting, which Android's
+  /// `ar-XB` puts around every word (aapt2's `PseudoMethodBidi`: RLM RLO word PDF RLM).
+  static let wordStart = "\u{200F}\u{202E}"
+  static let wordEnd = "\u{202C}\u{200F}"
+
+  /// `text` with every word (a run of characters other than whitespace) forced right to left.
+  static func mirror(_ text: String) -> String {
+    var result = ""
+    var inWord = false
+    for character in text {
+      let isSpace = character.isWhitespace
+      if !inWord, !isSpace { result += wordStart }
+      if inWord, isSpace { result += wordEnd }
+      inWord = !isSpace
+      result.append(character)
+    }
+    if inWord { result += wordEnd }
+    return result
+  }
+
+  /// `text` as a right-to-left display shows the words `mirror(_:)` made, without the
+  /// direction controls: each such word reversed. For the terminal preview, which must not pass
+  /// those controls on; any other control, such as an unbalanced override from alert data, is
+  /// left where it is for the preview to escape.
+  static func visualWords(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.contains("\u{202E}") else { return text }
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if index + 1 < scalars.count, scalars[index] == "\u{200F}", scalars[index + 1] == "\u{202E}",
+        let end = wordEnd(in: scalars, from: index + 2)
+      {
+        let word = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+        result.append(contentsOf: String(word.reversed()).unicodeScalars)
+        index = end + 2
+        continue
+      }
+      result.append(scalars[index])
+      index += 1
+    }
+    return String(result)
+  }
+
+  /// Where the word starting at `start` ends (its PDF RLM), when nothing but printable,
+  /// non-space characters come before it.
+  private static func wordEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start
+    while index + 1 < scalars.count {
+      let scalar = scalars[index]
+      if scalar == "\u{202C}" {
+        return scalars[index + 1] == "\u{200F}" && index > start ? index : nil
+      }
+      if scalar.properties.isWhitespace || isFormatControl(scalar) || scalar.value < 0x20
+        || (0x7F...0x9F).contains(scalar.value)
+      {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether `character` is a bidirectional formatting character (marks, embeddings,
+  /// overrides, isolates).
+  private static func isFormatControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x200E...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x061C
   }
 
   private static let accents: [Character: Character] = [
@@ -24,52 +136,60 @@ enum PseudoLocalization {
 }
 
 extension LocaleTable {
-  /// This table with every text pseudo-localized, brackets around whole strings; keys in
-  /// `untranslatable` (date patterns, brand names) stay as they are.
-  func pseudoLocalized(untranslatable: Set<String>) -> LocaleTable {
-    let pseudo = LocaleID.pseudo
+  /// This table pseudo-localized by `method`: whole strings as texts (brackets and padding for
+  /// en-XA), keys in `wordsOnly` (list patterns) word by word, keeping their placeholders, and
+  /// keys in `untranslatable` (date patterns, digit grouping, brand names) as they are.
+  func pseudoLocalized(
+    _ method: PseudoLocalization, untranslatable: Set<String>, wordsOnly: Set<String>
+  ) -> LocaleTable {
+    let locale = method.locale
     var result: [String: Resolved] = [:]
     for (key, resolved) in strings {
       var string = resolved.string
       if !untranslatable.contains(key) {
-        string.variants = string.variants.pseudoLocalized(bracketed: true)
+        let isText = !wordsOnly.contains(key)
+        string.variants = string.variants.pseudoLocalized(method, isText: isText)
         string.substitutions = string.substitutions.mapValues { substitution in
           var substitution = substitution
           substitution.variants = substitution.variants.mapValues {
-            $0.pseudoLocalized(bracketed: false)
+            $0.pseudoLocalized(method, isText: false)
           }
           return substitution
         }
       }
-      result[key] = Resolved(string: string, locale: pseudo)
+      result[key] = Resolved(string: string, locale: locale)
     }
-    return LocaleTable(locale: pseudo, strings: result)
+    return LocaleTable(locale: locale, strings: result)
   }
 }
 
 extension CatalogString.Variants {
-  fileprivate func pseudoLocalized(bracketed: Bool) -> Self {
+  fileprivate func pseudoLocalized(_ method: PseudoLocalization, isText: Bool) -> Self {
     switch self {
-    case .single(let unit): return .single(unit.pseudoLocalized(bracketed: bracketed))
+    case .single(let unit): return .single(unit.pseudoLocalized(method, isText: isText))
     case .plural(let units):
-      return .plural(units.mapValues { $0.pseudoLocalized(bracketed: bracketed) })
+      return .plural(units.mapValues { $0.pseudoLocalized(method, isText: isText) })
     }
   }
 }
 
 extension CatalogUnit {
-  /// Transforms only literal segments, so placeholders keep their meaning; the padding goes
-  /// at the end, where a truncated layout would cut it first.
-  fileprivate func pseudoLocalized(bracketed: Bool) -> CatalogUnit {
+  /// Transforms only literal segments, so placeholders keep their meaning. A whole text
+  /// (`isText`) in en-XA gets its padding at the end, where a truncated layout would cut it
+  /// first, and brackets around it all.
+  fileprivate func pseudoLocalized(_ method: PseudoLocalization, isText: Bool) -> CatalogUnit {
     var copy = self
-    var letters = 0
+    var characters = 0
     var segments = template.segments.map { segment -> FormatTemplate.Segment in
       guard case .literal(let text) = segment else { return segment }
-      letters += text.filter(\.isLetter).count
-      return .literal(PseudoLocalization.accent(text))
+      characters += text.count
+      switch method {
+      case .accented: return .literal(PseudoLocalization.accent(text))
+      case .bidi: return .literal(PseudoLocalization.mirror(text))
+      }
     }
-    segments.append(.literal(PseudoLocalization.padding(forLetters: letters)))
-    if bracketed {
+    if method == .accented, isText {
+      segments.append(.literal(PseudoLocalization.padding(forCharacters: characters)))
       segments.insert(.literal("["), at: 0)
       segments.append(.literal("]"))
     }

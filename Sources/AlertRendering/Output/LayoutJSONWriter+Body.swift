@@ -5,6 +5,7 @@ extension LayoutJSONWriter {
     openObject()
     switch block {
     case .banner(let banner):
+      annotations(banner.annotations)
       key("icon")
       write(banner.icon)
       key("subtitle")
@@ -30,6 +31,7 @@ extension LayoutJSONWriter {
       }
       key("heading")
       openObject()
+      annotations(section.heading.annotations)
       key("level")
       number(section.heading.level)
       key("text")
@@ -42,6 +44,7 @@ extension LayoutJSONWriter {
       for item in section.items {
         element()
         openObject()
+        annotations(item.annotations)
         if let icon = item.icon {
           key("icon")
           write(icon)
@@ -62,9 +65,11 @@ extension LayoutJSONWriter {
 
   private mutating func write(_ detail: LayoutDocument.Detail) {
     openObject()
+    annotations(detail.annotations)
     if let date = detail.date {
       key("date")
       openObject()
+      annotations(date.annotations)
       key("display")
       string(date.display)
       key("iso")
@@ -73,6 +78,10 @@ extension LayoutJSONWriter {
       string(date.source)
       key("spoken")
       string(date.spoken)
+      if let spokenText = date.spokenText {
+        key("spokenText")
+        string(spokenText)
+      }
       key("text")
       string(date.text)
       closeObject()
@@ -85,10 +94,15 @@ extension LayoutJSONWriter {
       for field in fields {
         element()
         openObject()
+        annotations(field.annotations)
         key("key")
         string(field.key)
         key("label")
         string(field.label)
+        if let spoken = field.spokenValue {
+          key("spokenValue")
+          string(spoken)
+        }
         key("value")
         string(field.value)
         closeObject()
@@ -104,11 +118,16 @@ extension LayoutJSONWriter {
     if let origin = detail.origin {
       key("origin")
       openObject()
+      annotations(origin.annotations)
       key("text")
       string(origin.text)
       key("value")
       string(origin.value)
       closeObject()
+    }
+    if let spoken = detail.spokenValue {
+      key("spokenValue")
+      string(spoken)
     }
     if let value = detail.value {
       key("value")
@@ -117,6 +136,40 @@ extension LayoutJSONWriter {
     if let text = detail.valueMissingText {
       key("valueMissingText")
       string(text)
+    }
+    closeObject()
+  }
+}
+
+extension LayoutJSONWriter {
+  /// Writes `annotations` under their key, when there are any.
+  mutating func annotations(_ annotations: LayoutDocument.Annotations?) {
+    guard let annotations else { return }
+    key("annotations")
+    openObject()
+    for name in annotations.keys.sorted(by: Self.precedes) {
+      guard let annotation = annotations[name] else { continue }
+      key(name)
+      openObject()
+      if let arguments = annotation.arguments {
+        key("arguments")
+        openArray()
+        for range in arguments {
+          element()
+          openObject()
+          key("length")
+          number(range.length)
+          key("start")
+          number(range.start)
+          closeObject()
+        }
+        closeArray()
+      }
+      if let lang = annotation.lang {
+        key("lang")
+        string(lang)
+      }
+      closeObject()
     }
     closeObject()
   }

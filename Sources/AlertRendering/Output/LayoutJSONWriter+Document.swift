@@ -40,6 +40,7 @@ extension LayoutJSONWriter {
     string(document.locale)
     key("navigation")
     openObject()
+    annotations(document.navigation.annotations)
     key("title")
     string(document.navigation.title)
     closeObject()
@@ -67,7 +68,7 @@ extension LayoutJSONWriter {
 
   /// Whether `first` sorts before `second` by UTF-8 bytes, comparing contiguous storage
   /// directly where the strings have it (native strings always do).
-  private static func precedes(_ first: String, _ second: String) -> Bool {
+  static func precedes(_ first: String, _ second: String) -> Bool {
     let fast = first.utf8.withContiguousStorageIfAvailable { lhs in
       second.utf8.withContiguousStorageIfAvailable { rhs in lhs.lexicographicallyPrecedes(rhs) }
     }
@@ -109,6 +110,7 @@ extension LayoutJSONWriter {
 
   private mutating func write(_ dialog: LayoutDocument.Dialog) {
     openObject()
+    annotations(dialog.annotations)
     key("buttons")
     openArray()
     for button in dialog.buttons {
@@ -116,6 +118,7 @@ extension LayoutJSONWriter {
       openObject()
       key("action")
       string(button.action)
+      annotations(button.annotations)
       key("role")
       string(button.role)
       key("title")
@@ -147,6 +150,7 @@ extension LayoutJSONWriter {
     }
     key("action")
     string(button.action)
+    annotations(button.annotations)
     key("id")
     string(button.id)
     key("style")
@@ -198,6 +202,7 @@ extension LayoutJSONWriter {
       key("accessibilityLabel")
       string(label)
     }
+    annotations(icon.annotations)
     key("decorative")
     bool(icon.decorative)
     key("name")

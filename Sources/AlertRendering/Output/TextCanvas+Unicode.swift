@@ -12,6 +12,9 @@ extension TextCanvas {
   /// flag tags, which join what is visible into one picture.
   static func printable(_ content: String) -> String {
     if content.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A }) { return content }
+    // ar-XB's forced right-to-left words are drawn as a right-to-left display shows them,
+    // before escaping, which would otherwise show their direction controls as `<U+202E>`.
+    let content = PseudoLocalization.visualWords(content)
     var result = ""
     for character in content {
       if character.isNewline {

@@ -15,6 +15,9 @@ struct ScreenRule: Sendable, Equatable {
   var monthNames: String
   /// Catalog key of the line shown when an event carries no leaked value.
   var missingValue: String
+  /// Catalog key prefix of the spoken forms of masked values (see
+  /// `MaskedValue.spokenForms(prefix:)`), such as "ending in %@".
+  var maskedValues: String
   /// Catalog key of the "What’s at risk" heading.
   var risksTitle: String
   /// Catalog key of the "Next Steps" heading.
@@ -109,6 +112,7 @@ extension ScreenRule {
       "detail",
       allowed: [
         "origin", "date", "datePattern", "spokenDatePattern", "monthNames", "missingValue",
+        "maskedValues",
       ], "the detail lines")
     originLine = try detail.requiredString("origin", "the catalog key of the origin line")
     dateLine = try detail.requiredString("date", "the catalog key of the date line")
@@ -118,6 +122,8 @@ extension ScreenRule {
     monthNames = try detail.requiredString(
       "monthNames", "the catalog key prefix of month names, such as \"format.month.\"")
     missingValue = try detail.requiredString("missingValue", "the catalog key for a missing value")
+    // Optional, so that a drop-in screen.json written before spoken masks still loads.
+    maskedValues = try detail.string("maskedValues") ?? "value.masked."
     let sections = try reader.requiredObject(
       "sections", allowed: ["risks", "steps"], "the section titles")
     risksTitle = try sections.requiredString("risks", "the catalog key of the risks title")
@@ -257,7 +263,8 @@ extension ScreenRule {
 
   /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
   var catalogKeyUses: [(key: String, arguments: Int)] {
-    var uses = [originText(""), dateText("")].map { ($0.key, $0.arguments.count) }
+    let texts = [originText(""), dateText("")] + MaskedValue.spokenForms(prefix: maskedValues)
+    var uses = texts.map { ($0.key, $0.arguments.count) }
     var keys = [
       datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle, helpTitle, helpText,
     ]
