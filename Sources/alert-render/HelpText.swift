@@ -31,7 +31,8 @@ enum HelpText {
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL,
                             $LC_MESSAGES or $LANG when translated, else en-US). en-XA
-                            pseudo-localizes.
+                            pseudo-localizes (accented, longer); ar-XB renders mirrored,
+                            right-to-left pseudo-text.
       -f, --format FORMAT   json (default), text (a terminal preview, wrapped to the
                             terminal's width or 80) or html (a standalone page).
       --theme THEME         light (default) or dark: the colours the document carries.

@@ -32,7 +32,9 @@ from alert_render_binary import find_binary  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "Examples" / "email-alert.json"
-LOCALES = ["en-US", "es-419"]
+LOCALES = ["en-US", "es-419", "ar-XB"]
+PHONE_EXAMPLE = ROOT / "Examples" / "homephone-alert.json"
+HEBREW = ROOT / "Tests" / "Fixtures" / "Localizations-he"
 THEMES = ["light", "dark"]
 SIZES = [(320, 568), (1024, 1366)]
 PREVIEW_SIZE = (414, 736)
@@ -55,10 +57,11 @@ class Results:
         return ok
 
 
-def render(binary, fmt, locale, theme):
+def render(binary, fmt, locale, theme, example=EXAMPLE, extra=()):
     """The alert-render output for the example, as text."""
     result = subprocess.run(
-        [str(binary), "--format", fmt, "--locale", locale, "--theme", theme, str(EXAMPLE)],
+        [str(binary), "--format", fmt, "--locale", locale, "--theme", theme, *extra,
+         str(example)],
         cwd=ROOT, capture_output=True, text=True,
     )
     if result.returncode != 0:
@@ -218,9 +221,9 @@ def run_case(driver, results, case, page, document, size, artifacts):
     results.check(case, "buttons carry their hints", hints == expected_hints,
                   f"{hints} vs {expected_hints}")
 
-    spoken = [item["date"]["spoken"] for block in document["body"] if block["type"] == "details"
-              for item in block["items"] if "date" in item]
-    times = visible_texts(driver, "time .visually-hidden")
+    spoken = [item["date"]["spokenText"] for block in document["body"]
+              if block["type"] == "details" for item in block["items"] if "date" in item]
+    times = visible_texts(driver, ".detail-date > .visually-hidden")
     results.check(case, "dates carry their spoken form", times == spoken, f"{times} vs {spoken}")
 
     events = driver.execute_script("return window.alertRenderEvents;")
@@ -271,6 +274,70 @@ def run_case(driver, results, case, page, document, size, artifacts):
                 f"opened {opened}, closed {closed}, last event {last}")
 
 
+# The left edge of the characters `start..<end` of the first text node inside `selector`.
+CHARACTER_LEFT = """
+var element = document.querySelector(arguments[0]);
+var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+var node = walker.nextNode(), range = document.createRange();
+range.setStart(node, arguments[1]); range.setEnd(node, arguments[2]);
+return range.getBoundingClientRect().left;
+"""
+
+
+def details_of(document):
+    return [item for block in document["body"] if block["type"] == "details"
+            for item in block["items"]]
+
+
+def run_rtl_case(driver, results, case, page, document, artifacts):
+    """A right-to-left page: the layout mirrored, values isolated and laid out as written,
+    fallback texts marked with their language, masked values spoken, not read as bullets."""
+    set_size(driver, 414, 736)
+    driver.get(page.as_uri())
+    driver.save_screenshot(str(artifacts / f"{case}.png"))
+    direction = driver.execute_script(
+        "return [document.documentElement.dir, getComputedStyle(document.body).direction];")
+    results.check(case, "the page is right to left", direction == ["rtl", "rtl"], str(direction))
+
+    detail = details_of(document)[0]
+    value = detail["value"]
+    style = driver.execute_script(
+        "var b = document.querySelector('.detail-value bdi'); var s = getComputedStyle(b);"
+        "return [b.textContent, s.direction, s.unicodeBidi, b.getAttribute('aria-hidden')];")
+    results.check(case, "the leaked value is isolated left to right and hidden from screen readers",
+                  style == [value, "ltr", "isolate", "true"], str(style))
+    # Without isolation an RTL paragraph shows "(•••) •••-0142" as "0142-••• (•••)".
+    first = driver.execute_script(CHARACTER_LEFT, ".detail-value bdi", 0, 1)
+    last = driver.execute_script(CHARACTER_LEFT, ".detail-value bdi", len(value) - 1, len(value))
+    results.check(case, f"'{value}' reads left to right as written", first < last,
+                  f"first character at {first}, last at {last}")
+    spoken = visible_texts(driver, ".detail-value .visually-hidden")
+    results.check(case, "the masked value has its spoken form",
+                  spoken == [detail["spokenValue"]] and "•" not in detail["spokenValue"],
+                  f"{spoken} vs {detail.get('spokenValue')}")
+
+    origin = driver.execute_script(
+        "var b = document.querySelector('.detail-origin bdi');"
+        "return b ? [b.textContent, getComputedStyle(b).unicodeBidi] : null;")
+    results.check(case, "the origin's value is isolated in its line",
+                  origin == [detail["origin"]["value"], "isolate"], str(origin))
+    date = driver.execute_script(
+        "var b = document.querySelector('.detail-date bdi');"
+        "return b ? [b.textContent, getComputedStyle(b).unicodeBidi] : null;")
+    results.check(case, "the date is isolated in its line",
+                  date == [detail["date"]["display"], "isolate"], str(date))
+
+    marked = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.screen [lang]')).map(function (e) {"
+        " return [e.getAttribute('lang'), getComputedStyle(e).direction, e.textContent]; });")
+    fallbacks = [block["items"][0] for block in document["body"]
+                 if block["type"] == "section"
+                 and "lang" in block["items"][0].get("annotations", {}).get("text", {})]
+    expected = [[item["annotations"]["text"]["lang"], "ltr", item["text"]] for item in fallbacks]
+    results.check(case, "texts in another language carry lang and their own direction",
+                  all(e in marked for e in expected), f"{expected} not all in {marked}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="the alert-render binary (default: build it)")
@@ -296,6 +363,17 @@ def main():
                         run_case(driver, results, case, page, document, size, artifacts)
                     except Exception:  # A broken case is a failure, not the end of the run.
                         results.check(case, "runs to the end", False, traceback.format_exc())
+        for locale, extra, name in [("ar-XB", (), "ar-XB"),
+                                    ("he", ("--localizations", str(HEBREW)), "he-dropin")]:
+            case = f"rtl-{name}-phone"
+            page = artifacts / f"{case}.html"
+            page.write_text(render(binary, "html", locale, "light", PHONE_EXAMPLE, extra),
+                            encoding="utf-8")
+            document = json.loads(render(binary, "json", locale, "light", PHONE_EXAMPLE, extra))
+            try:
+                run_rtl_case(driver, results, case, page, document, artifacts)
+            except Exception:  # A broken case is a failure, not the end of the run.
+                results.check(case, "runs to the end", False, traceback.format_exc())
         if arguments.update_preview:
             set_size(driver, *PREVIEW_SIZE, scale=2)
             driver.get((artifacts / "en-US-light.html").as_uri())

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "docs" / "layout.schema.json"
 SNAPSHOTS = ROOT / "Tests" / "AlertRenderingTests" / "Snapshots"
 EXAMPLES = ROOT / "Examples"
-LOCALES = ["en-US", "en-GB", "es-419"]
+LOCALES = ["en-US", "en-GB", "es-419", "en-XA", "ar-XB"]
 THEMES = ["light", "dark"]
 # Top-level fields only a layout document has; other JSON goldens (lint reports, batch
 # records) are not layout documents and are left to their own tests.

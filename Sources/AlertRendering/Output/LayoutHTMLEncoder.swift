@@ -25,13 +25,15 @@ public struct LayoutHTMLEncoder: Sendable {
     html.raw(
       "<body\(analyticsAttributes(document.analytics))>\n<div class=\"screen\">\n")
     html.raw(
-      "<header class=\"navigation\" data-region=\"navigation\"><h1>"
-        + Self.text(document.navigation.title) + "</h1></header>\n")
+      "<header class=\"navigation\" data-region=\"navigation\">"
+        + Self.element(
+          "h1", "", document.navigation.title, field: "title",
+          of: document.navigation.annotations, in: document) + "</header>\n")
     html.raw("<main class=\"content\" data-region=\"body\" tabindex=\"-1\">\n")
     for block in document.body {
       switch block {
-      case .banner(let banner): write(banner, to: &html)
-      case .details(let details): write(details, to: &html)
+      case .banner(let banner): write(banner, of: document, to: &html)
+      case .details(let details): write(details, of: document, to: &html)
       case .section(let section): write(section, of: document, to: &html)
       case .separator: html.raw("<hr>\n")
       }
@@ -51,53 +53,93 @@ public struct LayoutHTMLEncoder: Sendable {
     return html.output
   }
 
-  private func write(_ banner: LayoutDocument.Banner, to html: inout HTMLWriter) {
+  private func write(
+    _ banner: LayoutDocument.Banner, of document: LayoutDocument, to html: inout HTMLWriter
+  ) {
     html.raw("<div class=\"banner\">\n")
     html.raw(Self.svg(for: banner.icon))
     html.raw("<div class=\"banner-text\">")
-    html.raw("<p class=\"banner-title\">\(Self.text(banner.title))</p>")
-    html.raw("<p class=\"banner-subtitle\">\(Self.text(banner.subtitle))</p>")
+    html.raw(
+      Self.element(
+        "p", " class=\"banner-title\"", banner.title, field: "title", of: banner.annotations,
+        in: document))
+    html.raw(
+      Self.element(
+        "p", " class=\"banner-subtitle\"", banner.subtitle, field: "subtitle",
+        of: banner.annotations, in: document))
     html.raw("</div>\n</div>\n")
   }
 
-  private func write(_ details: LayoutDocument.Details, to html: inout HTMLWriter) {
+  private func write(
+    _ details: LayoutDocument.Details, of document: LayoutDocument, to html: inout HTMLWriter
+  ) {
     html.raw("<ul class=\"details\">\n")
     for item in details.items {
       html.raw("<li class=\"detail\">")
       html.raw(Self.svg(for: item.icon))
       html.raw("<div class=\"detail-text\">")
       if let value = item.value {
-        html.raw("<p class=\"detail-value\">\(Self.text(value))</p>")
+        html.raw(
+          "<p class=\"detail-value\">"
+            + Self.value(
+              value, spoken: item.spokenValue, spokenAnnotation: item.annotations?["spokenValue"],
+              in: document) + "</p>")
       } else if let missing = item.valueMissingText {
-        html.raw("<p class=\"detail-missing\">\(Self.text(missing))</p>")
+        html.raw(
+          Self.element(
+            "p", " class=\"detail-missing\"", missing, field: "valueMissingText",
+            of: item.annotations, in: document))
       }
       for field in item.fields ?? [] {
         html.raw(
-          "<p class=\"detail-field\"><span class=\"field-label\">\(Self.text(field.label))</span> "
-            + "<span class=\"field-value\">\(Self.text(field.value))</span></p>")
+          "<p class=\"detail-field\">"
+            + Self.element(
+              "span", " class=\"field-label\"", field.label, field: "label",
+              of: field.annotations, in: document) + " <span class=\"field-value\">"
+            + Self.value(
+              field.value, spoken: field.spokenValue,
+              spokenAnnotation: field.annotations?["spokenValue"], in: document)
+            + "</span></p>")
       }
       if let origin = item.origin {
-        html.raw("<p class=\"detail-origin\">\(Self.text(origin.text))</p>")
+        html.raw(
+          Self.element(
+            "p", " class=\"detail-origin\"", origin.text, field: "text",
+            of: origin.annotations, in: document))
       }
       if let date = item.date {
-        html.raw("<p class=\"detail-date\">\(Self.dateLine(date))</p>")
+        html.raw(
+          "<p class=\"detail-date\"\(Self.language(date.annotations?["text"], in: document))>"
+            + Self.dateLine(date, in: document) + "</p>")
       }
       html.raw("</div></li>\n")
     }
     html.raw("</ul>\n")
   }
 
-  /// The date line with its date shown to the eye and its spoken form given to screen readers.
-  static func dateLine(_ date: LayoutDocument.DateLine) -> String {
-    let time =
-      "<time datetime=\"\(attribute(date.iso))\"><span aria-hidden=\"true\">"
-      + text(date.display) + "</span><span class=\"visually-hidden\">" + text(date.spoken)
-      + "</span></time>"
+  /// The date line with its date shown to the eye and its spoken form given to screen readers:
+  /// the whole spoken line where the document has one (1.1), else the spoken date in place of
+  /// the displayed one, found by searching `display` in `text` as 1.0 clients do.
+  static func dateLine(_ date: LayoutDocument.DateLine, in document: LayoutDocument) -> String {
+    let time = { (inner: String) in "<time datetime=\"\(attribute(date.iso))\">\(inner)</time>" }
+    if let spokenText = date.spokenText, !spokenText.isEmpty {
+      let textAnnotation = date.annotations?["text"]
+      let spokenAnnotation = date.annotations?["spokenText"]
+      let shown =
+        textAnnotation?.arguments?.isEmpty == false
+        ? isolated(date.text, textAnnotation) { _, value in time(value) }
+        : text(date.text)
+      return "<span aria-hidden=\"true\">\(shown)</span><span class=\"visually-hidden\">"
+        + isolated(spokenText, spokenAnnotation) + "</span>"
+    }
+    let inner =
+      "<span aria-hidden=\"true\">" + text(date.display)
+      + "</span><span class=\"visually-hidden\">" + text(date.spoken) + "</span>"
     guard !date.display.isEmpty, let range = firstRange(of: date.display, in: date.text) else {
       return "<span aria-hidden=\"true\">\(text(date.text))</span>"
         + "<span class=\"visually-hidden\">\(text(date.spoken))</span>"
     }
-    return text(String(date.text[..<range.lowerBound])) + time
+    return text(String(date.text[..<range.lowerBound])) + "<bdi>" + time(inner) + "</bdi>"
       + text(String(date.text[range.upperBound...]))
   }
 
@@ -121,19 +163,27 @@ public struct LayoutHTMLEncoder: Sendable {
     html.raw(
       "<section class=\"section\" data-section=\"\(Self.attribute(section.id))\""
         + " aria-labelledby=\"\(headingID)\">\n")
-    html.raw("<h\(level) id=\"\(headingID)\">\(Self.text(section.heading.text))</h\(level)>\n")
+    html.raw(
+      Self.element(
+        "h\(level)", " id=\"\(headingID)\"", section.heading.text, field: "text",
+        of: section.heading.annotations, in: document) + "\n")
     if section.items.contains(where: { $0.icon != nil }) {
       html.raw("<ul class=\"steps\">\n")
       for item in section.items {
         html.raw("<li>")
         html.raw(
           item.icon.map { Self.svg(for: $0) } ?? "<span class=\"icon-space\"></span>")
-        html.raw("<p>\(Self.text(item.text))</p></li>\n")
+        html.raw(
+          Self.element("p", "", item.text, field: "text", of: item.annotations, in: document)
+            + "</li>\n")
       }
       html.raw("</ul>\n")
     } else {
       for item in section.items {
-        html.raw("<p class=\"paragraph\">\(Self.text(item.text))</p>\n")
+        html.raw(
+          Self.element(
+            "p", " class=\"paragraph\"", item.text, field: "text", of: item.annotations,
+            in: document) + "\n")
       }
     }
     if let button = section.button {
@@ -159,9 +209,15 @@ public struct LayoutHTMLEncoder: Sendable {
     if button.accessibilityHint != nil {
       attributes += " aria-describedby=\"\(hintID)\""
     }
-    html.raw("<button\(attributes)>\(Self.text(button.title))</button>")
+    html.raw(
+      Self.element(
+        "button", attributes, button.title, field: "title", of: button.annotations,
+        in: document))
     if let hint = button.accessibilityHint {
-      html.raw("<span id=\"\(hintID)\" hidden>\(Self.text(hint))</span>")
+      html.raw(
+        Self.element(
+          "span", " id=\"\(hintID)\" hidden", hint, field: "accessibilityHint",
+          of: button.annotations, in: document))
     }
     html.raw("\n")
   }
@@ -174,8 +230,14 @@ public struct LayoutHTMLEncoder: Sendable {
     html.raw(
       "<dialog id=\"\(elementID)\" aria-labelledby=\"\(elementID)-title\""
         + " aria-describedby=\"\(elementID)-message\">\n")
-    html.raw("<h2 id=\"\(elementID)-title\">\(Self.text(dialog.title))</h2>\n")
-    html.raw("<p id=\"\(elementID)-message\">\(Self.text(dialog.message))</p>\n")
+    html.raw(
+      Self.element(
+        "h2", " id=\"\(elementID)-title\"", dialog.title, field: "title",
+        of: dialog.annotations, in: document) + "\n")
+    html.raw(
+      Self.element(
+        "p", " id=\"\(elementID)-message\"", dialog.message, field: "message",
+        of: dialog.annotations, in: document) + "\n")
     let layout = dialog.buttons.count > 2 ? " stacked" : ""
     html.raw("<form method=\"dialog\" class=\"dialog-buttons\(layout)\">\n")
     for button in dialog.buttons {
@@ -187,7 +249,10 @@ public struct LayoutHTMLEncoder: Sendable {
       if let action = document.actions[button.action] {
         attributes += analyticsAttributes(action.analytics)
       }
-      html.raw("<button\(attributes)>\(Self.text(button.title))</button>\n")
+      html.raw(
+        Self.element(
+          "button", attributes, button.title, field: "title", of: button.annotations,
+          in: document) + "\n")
     }
     html.raw("</form>\n</dialog>\n")
   }

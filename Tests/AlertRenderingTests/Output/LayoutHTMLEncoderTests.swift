@@ -120,8 +120,9 @@ import Testing
     #expect(html.contains("<h2 id=\"heading-risks\">What’s at risk</h2>"))
     #expect(
       html.contains(
-        "Date of leak: <time datetime=\"2016-09-06\"><span aria-hidden=\"true\">09-06-2016</span>"
-          + "<span class=\"visually-hidden\">September 6, 2016</span></time>"))
+        "<span aria-hidden=\"true\">Date of leak: <bdi><time datetime=\"2016-09-06\">09-06-2016"
+          + "</time></bdi></span><span class=\"visually-hidden\">Date of leak: <bdi>September 6, "
+          + "2016</bdi></span>"))
     #expect(
       html.contains(
         "aria-describedby=\"hint-remind-later\">Remind me later</button>"

@@ -46,13 +46,13 @@ import Testing
       name: "screen unknown top-level key",
       files: shipped("screen.json", ("\"footer\"", "\"colour\": 1,\n  \"footer\"")),
       messages: [
-        #"screen.json:20:13: error: colour: unknown key 'colour'; expected one of 'detail', 'sections', 'help', 'footer', 'buttons', 'dialogs', 'actions', 'viewAnalyticsEvent'."#
+        #"screen.json:21:13: error: colour: unknown key 'colour'; expected one of 'detail', 'sections', 'help', 'footer', 'buttons', 'dialogs', 'actions', 'viewAnalyticsEvent'."#
       ]),
     Case(
       name: "screen unknown nested key",
       files: shipped("screen.json", ("\"origin\"", "\"orign\"")),
       messages: [
-        #"screen.json:4:14: error: detail.orign: unknown key 'orign'; expected one of 'origin', 'date', 'datePattern', 'spokenDatePattern', 'monthNames', 'missingValue'. Did you mean 'origin'?"#
+        #"screen.json:4:14: error: detail.orign: unknown key 'orign'; expected one of 'origin', 'date', 'datePattern', 'spokenDatePattern', 'monthNames', 'missingValue', 'maskedValues'. Did you mean 'origin'?"#
       ]),
     Case(
       name: "screen missing nested key",
@@ -76,13 +76,13 @@ import Testing
       name: "screen invalid action id",
       files: shipped("screen.json", ("\"dismiss\": {", "\"Dismiss\": {")),
       messages: [
-        #"screen.json:74:16: error: actions.Dismiss: expected a name of lowercase letters, digits and '-', found "Dismiss"."#
+        #"screen.json:75:16: error: actions.Dismiss: expected a name of lowercase letters, digits and '-', found "Dismiss"."#
       ]),
     Case(
       name: "screen unknown action kind",
       files: shipped("screen.json", ("\"kind\": \"dismiss\"", "\"kind\": \"explode\"")),
       messages: [
-        #"screen.json:74:26: error: actions.dismiss.kind: 'explode' is not defined; expected one of 'show-dialog', 'call-helpline', 'schedule-reminder', 'resolve-alert', 'dismiss'."#
+        #"screen.json:75:26: error: actions.dismiss.kind: 'explode' is not defined; expected one of 'show-dialog', 'call-helpline', 'schedule-reminder', 'resolve-alert', 'dismiss'."#
       ]),
     Case(
       name: "screen action without kind",
@@ -94,26 +94,26 @@ import Testing
       name: "screen unknown button style",
       files: shipped("screen.json", ("\"style\": \"link\"", "\"style\": \"lnk\"")),
       messages: [
-        #"screen.json:26:16: error: buttons.contact-us.style: 'lnk' is not defined; expected one of 'link', 'primary', 'secondary'. Did you mean 'link'?"#
+        #"screen.json:27:16: error: buttons.contact-us.style: 'lnk' is not defined; expected one of 'link', 'primary', 'secondary'. Did you mean 'link'?"#
       ]),
     Case(
       name: "screen button action undefined",
       files: shipped(
         "screen.json", ("\"action\": \"open-contact\"", "\"action\": \"open-contct\"")),
       messages: [
-        #"screen.json:27:17: error: buttons.contact-us.action: 'open-contct' is not defined; expected one of 'open-contact', 'open-reminder', 'open-resolve', 'call-helpline', 'schedule-reminder', 'resolve-alert', 'dismiss'. Did you mean 'open-contact'?"#
+        #"screen.json:28:17: error: buttons.contact-us.action: 'open-contct' is not defined; expected one of 'open-contact', 'open-reminder', 'open-resolve', 'call-helpline', 'schedule-reminder', 'resolve-alert', 'dismiss'. Did you mean 'open-contact'?"#
       ]),
     Case(
       name: "screen dialog button role",
       files: shipped("screen.json", ("\"role\": \"destructive\"", "\"role\": \"danger\"")),
       messages: [
-        #"screen.json:63:49: error: dialogs.resolve.buttons[1].role: 'danger' is not defined; expected one of 'cancel', 'default', 'destructive'."#
+        #"screen.json:64:49: error: dialogs.resolve.buttons[1].role: 'danger' is not defined; expected one of 'cancel', 'default', 'destructive'."#
       ]),
     Case(
       name: "screen dialog button unknown key",
       files: shipped("screen.json", ("\"role\": \"destructive\"", "\"rol\": \"destructive\"")),
       messages: [
-        #"screen.json:63:48: error: dialogs.resolve.buttons[1].rol: unknown key 'rol'; expected one of 'title', 'role', 'action'. Did you mean 'role'?"#
+        #"screen.json:64:48: error: dialogs.resolve.buttons[1].rol: unknown key 'rol'; expected one of 'title', 'role', 'action'. Did you mean 'role'?"#
       ]),
     Case(
       name: "screen dialog buttons not an array",
@@ -124,37 +124,37 @@ import Testing
           "{}"
         )),
       messages: [
-        #"screen.json:54:18: error: dialogs.reminder.buttons: expected an array, found an object."#
+        #"screen.json:55:18: error: dialogs.reminder.buttons: expected an array, found an object."#
       ]),
     Case(
       name: "screen footer undefined",
       files: shipped("screen.json", ("\"mark-resolved\"]", "\"mark-resolve\"]")),
       messages: [
-        #"screen.json:20:30: error: footer[1]: 'mark-resolve' is not defined; expected one of 'contact-us', 'remind-later', 'mark-resolved'. Did you mean 'mark-resolved'?"#
+        #"screen.json:21:30: error: footer[1]: 'mark-resolve' is not defined; expected one of 'contact-us', 'remind-later', 'mark-resolved'. Did you mean 'mark-resolved'?"#
       ]),
     Case(
       name: "screen footer item not a string",
       files: shipped("screen.json", ("\"mark-resolved\"]", "7]")),
       messages: [
-        #"screen.json:20:30: error: footer[1]: expected a non-empty string, found 7."#
+        #"screen.json:21:30: error: footer[1]: expected a non-empty string, found 7."#
       ]),
     Case(
       name: "screen footer not an array",
       files: shipped("screen.json", ("[\"remind-later\", \"mark-resolved\"]", "\"x\"")),
       messages: [
-        #"screen.json:20:13: error: footer: expected an array of strings, found a string "x"."#
+        #"screen.json:21:13: error: footer: expected an array of strings, found a string "x"."#
       ]),
     Case(
       name: "screen help button undefined",
       files: shipped("screen.json", ("\"button\": \"contact-us\"", "\"button\": \"contact\"")),
       messages: [
-        #"screen.json:18:15: error: help.button: 'contact' is not defined; expected one of 'contact-us', 'remind-later', 'mark-resolved'."#
+        #"screen.json:19:15: error: help.button: 'contact' is not defined; expected one of 'contact-us', 'remind-later', 'mark-resolved'."#
       ]),
     Case(
       name: "screen help button not a name",
       files: shipped("screen.json", ("\"button\": \"contact-us\"", "\"button\": \"Contact Us\"")),
       messages: [
-        #"screen.json:18:15: error: help.button: expected a name of lowercase letters, digits and '-', found "Contact Us"."#
+        #"screen.json:19:15: error: help.button: expected a name of lowercase letters, digits and '-', found "Contact Us"."#
       ]),
     Case(
       name: "screen show-dialog without dialog",
@@ -166,7 +166,7 @@ import Testing
       name: "screen show-dialog undefined dialog",
       files: shipped("screen.json", ("\"dialog\": \"contact\"", "\"dialog\": \"contacts\"")),
       messages: [
-        #"screen.json:68:56: error: actions.open-contact.dialog: 'contacts' is not defined; expected one of 'contact', 'reminder', 'resolve'. Did you mean 'contact'?"#
+        #"screen.json:69:56: error: actions.open-contact.dialog: 'contacts' is not defined; expected one of 'contact', 'reminder', 'resolve'. Did you mean 'contact'?"#
       ]),
     Case(
       name: "screen actions missing",
@@ -178,7 +178,7 @@ import Testing
       name: "screen actions not an object",
       files: shipped("screen.json", ("\"actions\": {", "\"actions\": [], \"comment\": {")),
       messages: [
-        #"screen.json:67:14: error: actions: expected an object of actions by id, found an array."#
+        #"screen.json:68:14: error: actions: expected an object of actions by id, found an array."#
       ]),
     Case(
       name: "match unknown key",
