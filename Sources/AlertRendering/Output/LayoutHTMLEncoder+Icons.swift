@@ -30,6 +30,10 @@ extension LayoutHTMLEncoder {
     var title = ""
     if !icon.decorative, let label = icon.accessibilityLabel, !label.isEmpty {
       accessibility = " role=\"img\" aria-label=\"\(attribute(label))\""
+      // The label is an attribute, so only the element's own lang can say its language.
+      if let lang = icon.annotations?["accessibilityLabel"]?.lang, !lang.isEmpty {
+        accessibility += " lang=\"\(attribute(lang))\""
+      }
       title = "<title>\(text(label))</title>"
     }
     return "<svg class=\"icon icon-\(shape)\" data-icon=\"\(attribute(icon.name))\""

@@ -46,6 +46,9 @@ extension LayoutHTMLEncoderTests {
     #expect(html.contains("<html lang=\"he\" dir=\"rtl\""))
     #expect(html.contains("<h2 id=\"heading-help\" lang=\"en-US\" dir=\"ltr\">Need help?</h2>"))
     #expect(html.contains("<h2 id=\"heading-risks\">מה בסיכון</h2>"))
+    // The banner icon's label fell back to English; the phone icon's is Hebrew.
+    #expect(html.contains("aria-label=\"Alert\" lang=\"en-US\"><title>Alert</title>"))
+    #expect(html.contains("aria-label=\"מספר טלפון בבית\"><title>"))
     #expect(html.contains("<p class=\"detail-origin\">מקור: <bdi>Marketing List (test)</bdi></p>"))
   }
 
