@@ -33,6 +33,26 @@ import Testing
     #expect(result.stdout.hasSuffix("</html>\n"))
   }
 
+  /// `--locale ar-XB` renders a mirrored, right-to-left document in every format; the text
+  /// preview never passes a direction control to the terminal.
+  @Test func arXBRendersRightToLeftInEveryFormat() throws {
+    let json = try CLIRunner.run(["--locale", "ar-XB", "Examples/homephone-alert.json"])
+    #expect(json.status == 0, "stderr: \(json.stderr)")
+    #expect(json.stdout.contains("\"direction\" : \"rtl\""))
+    #expect(json.stdout.contains("\"locale\" : \"ar-XB\""))
+    #expect(json.stdout.contains("\u{200F}\u{202E}Identity\u{202C}\u{200F}"))
+    #expect(json.stdout.contains("\"value\" : \"(•••) •••-0142\""))
+    let html = try CLIRunner.run(
+      ["--format", "html", "--locale", "ar-XB", "Examples/homephone-alert.json"])
+    #expect(html.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"ar-XB\" dir=\"rtl\""))
+    #expect(html.stdout.contains("<bdi dir=\"ltr\" aria-hidden=\"true\">(•••) •••-0142</bdi>"))
+    let text = try CLIRunner.run(
+      ["--format", "text", "--locale", "ar-XB", "Examples/homephone-alert.json"])
+    #expect(text.status == 0, "stderr: \(text.stderr)")
+    #expect(text.stdout.contains("ytitnedI ksiR"))
+    #expect(!text.stdout.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200F}" })
+  }
+
   @Test func jsonCarriesTheChosenTheme() throws {
     let light = try CLIRunner.run(["Examples/email-alert.json"])
     let dark = try CLIRunner.run(["--theme=dark", "Examples/email-alert.json"])

@@ -27,6 +27,9 @@ SCHEMA = ROOT / "docs" / "layout.schema.json"
 SNAPSHOTS = ROOT / "Tests" / "AlertRenderingTests" / "Snapshots"
 EXAMPLES = ROOT / "Examples"
 LOCALES = ["en-US", "en-GB", "es-419", "en-XA", "ar-XB"]
+# A right-to-left drop-in of a few sentences, so that texts falling back to English carry lang.
+HEBREW = ROOT / "Tests" / "Fixtures" / "Localizations-he"
+RUNS = [(locale, []) for locale in LOCALES] + [("he", ["--localizations", str(HEBREW)])]
 THEMES = ["light", "dark"]
 # Top-level fields only a layout document has; other JSON goldens (lint reports, batch
 # records) are not layout documents and are left to their own tests.
@@ -103,11 +106,11 @@ def main():
     examples = sorted(EXAMPLES.glob("*.json"))
     results.check("there are examples to render", [] if examples else [f"none in {EXAMPLES}"])
     for example in examples:
-        for locale in LOCALES:
+        for locale, extra in RUNS:
             for theme in THEMES:
-                name = f"{example.name} --locale {locale} --theme {theme}"
+                name = " ".join([example.name, "--locale", locale, "--theme", theme] + extra)
                 run = subprocess.run(
-                    [str(binary), "--locale", locale, "--theme", theme, str(example)],
+                    [str(binary), "--locale", locale, "--theme", theme, *extra, str(example)],
                     cwd=ROOT, capture_output=True, text=True)
                 if run.returncode != 0:
                     results.check(name, [f"exit {run.returncode}: {run.stderr.strip()}"])
