@@ -51,6 +51,8 @@ import Testing
     #expect(text.status == 0, "stderr: \(text.stderr)")
     #expect(text.stdout.contains("ytitnedI ksiR"))
     #expect(!text.stdout.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{200F}" })
+    // Nor escaped: the forced words are reversed before the preview escapes controls.
+    #expect(!text.stdout.contains("<U+"))
   }
 
   @Test func jsonCarriesTheChosenTheme() throws {

@@ -6,16 +6,18 @@ import Testing
 /// Placeholders a rule gives no argument for, and arguments a text never uses: lint reports
 /// each per key and locale, and rendering notes it in the document's diagnostics.
 @Suite struct PlaceholderArgumentTests {
-  /// A directory holding a drop-in catalog that gives `detail.origin` the text `origin` in
-  /// every shipped locale.
-  private func withOrigin<T>(_ origin: String, _ body: (URL) throws -> T) throws -> T {
+  /// A directory holding a drop-in catalog that gives `key` (`detail.origin` unless told) the
+  /// text `origin` in every shipped locale.
+  private func withOrigin<T>(
+    _ origin: String, key: String = "detail.origin", _ body: (URL) throws -> T
+  ) throws -> T {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("arguments-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let unit = #"{"stringUnit": {"state": "translated", "value": "\#(origin)"}}"#
     let catalog = """
-      {"sourceLanguage": "en-US", "version": "1.0", "strings": {"detail.origin": {
+      {"sourceLanguage": "en-US", "version": "1.0", "strings": {"\(key)": {
         "localizations": {"en-US": \(unit), "en-GB": \(unit), "es-419": \(unit)}}}}
       """
     try Data(catalog.utf8).write(to: directory.appendingPathComponent("Origin.xcstrings"))
@@ -34,8 +36,8 @@ import Testing
     }
   }
 
-  private func render(origin: String) throws -> LayoutDocument {
-    try withOrigin(origin) { directory in
+  private func render(origin: String, key: String = "detail.origin") throws -> LayoutDocument {
+    try withOrigin(origin, key: key) { directory in
       let renderer = try AlertRenderer(
         rulesDirectories: [TestContent.rulesDirectory],
         localizationDirectories: [TestContent.localizationsDirectory, directory])
@@ -47,7 +49,11 @@ import Testing
   }
 
   private func originLine(_ document: LayoutDocument) -> String? {
-    for case .details(let details) in document.body { return details.items.first?.origin?.text }
+    firstDetail(document)?.origin?.text
+  }
+
+  private func firstDetail(_ document: LayoutDocument) -> LayoutDocument.Detail? {
+    for case .details(let details) in document.body { return details.items.first }
     return nil
   }
 
@@ -138,5 +144,49 @@ import Testing
       json: TestContent.alertJSON(events: [["match": "IDEMAILADDR", "email": "a@example.com"]]),
       locale: "en-US")
     #expect(!document.diagnostics.contains { $0.code.hasPrefix("argument-") })
+  }
+
+  @Test func theArgumentRangesOfALineWithAMissingArgumentCoverWhatIsThere() throws {
+    let document = try render(origin: "From: %@ and %@")
+    let origin = firstDetail(document)?.origin
+    #expect(origin?.text == "From: Test Data and ")
+    #expect(origin?.annotations?["text"]?.arguments == [.init(start: 6, length: 9)])
+  }
+
+  /// The spoken date line is the date line's text with the spoken date: one diagnostic for
+  /// the key, not one for each line.
+  @Test func theSpokenDateLineIsNotReportedTwice() throws {
+    let document = try render(origin: "Seen recently", key: "detail.date")
+    let date = firstDetail(document)?.date
+    #expect(date?.text == "Seen recently" && date?.spokenText == "Seen recently")
+    #expect(date?.annotations == nil)
+    #expect(
+      document.diagnostics.filter { $0.code == "argument-unused" }.map(\.message) == [
+        "The string 'detail.date' (en-US) never uses %1$ of the 1 argument it is given; that "
+          + "data is not shown."
+      ])
+  }
+
+  /// The spoken forms of masked values are checked with the arguments they are given.
+  @Test func maskedValueFormsAreCheckedWithTheirArguments() throws {
+    #expect(
+      try lintFindings(key: "value.masked.firstAndLast", text: "from %1$@ to %2$@").isEmpty)
+    let dropped = try lintFindings(key: "value.masked.firstAndLast", text: "starting with %@")
+    #expect(
+      dropped.map(\.severity) == [.warning, .warning, .warning]
+        && dropped.allSatisfy { $0.message.contains("%2$ (of 2 ") }, "\(dropped)")
+    let findings = try lintFindings(key: "value.masked.last", text: "ending in %2$@")
+    #expect(findings.filter { $0.severity == .error }.count == 3, "\(findings)")
+    #expect(findings.filter { $0.severity == .warning }.count == 3, "\(findings)")
+    #expect(try lintFindings(key: "value.masked.hidden", text: "hidden").isEmpty)
+  }
+
+  private func lintFindings(key: String, text: String) throws -> [LintFinding] {
+    try withOrigin(text, key: key) { directory in
+      ContentLinter.lint(
+        rulesDirectories: [TestContent.rulesDirectory],
+        localizationDirectories: [TestContent.localizationsDirectory, directory]
+      ).filter { $0.key == key && $0.message.contains("argument") }
+    }
   }
 }
