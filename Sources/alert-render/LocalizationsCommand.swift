@@ -35,20 +35,11 @@ struct LocalizationsCommand {
     self.action = action
     let names =
       action == .export ? ["--language", "--output", "--localizations"] : ["--catalogs"]
-    while let argument = remaining.popFirst() {
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(CLIError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.popFirst() else {
-          throw .usage("The option \(name) needs a value.")
-        }
-        return next
-      }
+    var cursor = ArgumentCursor(remaining)
+    while let option = cursor.next() {
+      let argument = option.text
+      let name = option.name
+      func value() throws(CLIError) -> String { try cursor.value(for: option) }
       guard name.hasPrefix("-"), name != "-" else {
         guard action == .import else {
           throw .usage("localizations export takes no file; found '\(argument)'.")
@@ -67,6 +58,13 @@ struct LocalizationsCommand {
       case "--localizations": localizations.append(try value())
       default: catalogs = try value()
       }
+    }
+    // After `--`, every argument is a file, even one whose name starts with '-'.
+    for argument in cursor.operands() {
+      guard action == .import else {
+        throw .usage("localizations export takes no file; found '\(argument)'.")
+      }
+      paths.append(argument)
     }
     switch action {
     case .export:

@@ -44,35 +44,11 @@ struct Options {
       }
       return
     }
-    while let argument = remaining.popFirst() {
-      if argument == "--" {
-        // Everything after `--` is a file, even a name that starts with '-'.
-        for path in remaining { try setInput(path) }
-        break
-      }
-      var name = argument
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      func value() throws(CLIError) -> String {
-        if let inlineValue { return inlineValue }
-        guard let next = remaining.first else {
-          throw .usage("The option \(name) needs a value.")
-        }
-        // `--locale --ndjson file` is a forgotten value, not the locale '--ndjson'; a value
-        // that really starts with '-' is written `--locale=-x`.
-        // A negative number is a value, refused by the option's range with a clearer message.
-        if next.hasPrefix("-"), Int(next) == nil {
-          let long = ["-l": "--locale", "-f": "--format"][name] ?? name
-          throw .usage(
-            "The option \(name) needs a value; found '\(next)', which is an option or standard "
-              + "input. A value that starts with '-' is written \(long)=\(next).")
-        }
-        remaining = remaining.dropFirst()
-        return next
-      }
+    var cursor = ArgumentCursor(remaining, longNames: ["-l": "--locale", "-f": "--format"])
+    while let option = cursor.next() {
+      let argument = option.text
+      let name = option.name
+      func value() throws(CLIError) -> String { try cursor.value(for: option) }
       switch name {
       case "-h", "--help": showHelp = true
       case "--version": showVersion = true
@@ -120,6 +96,8 @@ struct Options {
         try setInput(argument)
       }
     }
+    // Everything after `--` is a file, even a name that starts with '-'.
+    for path in cursor.operands() { try setInput(path) }
   }
 
   /// Rejects options that the chosen command or mode would silently ignore.

@@ -3,19 +3,6 @@ import Testing
 
 /// `lint`, `list` and drop-in content directories, end to end.
 @Suite struct ContentCommandTests {
-  /// A temporary directory populated with `files` (relative path → contents).
-  private func directory(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alert-render-content-\(UUID().uuidString)")
-    for (path, contents) in files {
-      let file = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: file)
-    }
-    return root
-  }
-
   private func unit(_ value: String) -> String {
     #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"#
   }

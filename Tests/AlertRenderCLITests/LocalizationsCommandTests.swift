@@ -93,7 +93,17 @@ import Testing
         ["localizations", "export", "--language", "??", "--output", root.path], 64,
         "not a language tag"
       ),
+      (
+        ["localizations", "export", "--language", "--output", root.path], 64,
+        "The option --language needs a value; found '--output', which is an option or standard "
+          + "input. A value that starts with '-' is written --language=--output."
+      ),
+      (["localizations", "export", "--language", "fr", "--", "x"], 64, "takes no file; found 'x'"),
       (["localizations", "import"], 64, "at least one .xcloc bundle or .xliff file"),
+      (
+        ["localizations", "import", "--", "--catalogs"], 66,
+        "--catalogs"
+      ),
       (["localizations", "import", "--catalog", "x", "a.xliff"], 64, "Did you mean '--catalogs'?"),
       (
         ["localizations", "import", root.appendingPathComponent("none.xliff").path], 66,

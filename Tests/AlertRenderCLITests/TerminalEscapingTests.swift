@@ -6,18 +6,6 @@ import Testing
 @Suite struct TerminalEscapingTests {
   private let hostile = "ID\u{1B}]0;pwned\u{07}X"
 
-  private func directory(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alert-render-escaping-\(UUID().uuidString)")
-    for (path, contents) in files {
-      let file = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: file)
-    }
-    return root
-  }
-
   /// Whether `text` holds a control character other than a line break.
   private func hasControl(_ text: String) -> Bool {
     text.unicodeScalars.contains {
