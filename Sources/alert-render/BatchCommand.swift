@@ -104,7 +104,8 @@ struct BatchCommand {
     let document: LayoutDocument
     do {
       document = try renderer.render(
-        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme))
+        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme),
+        device: options.device)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: options.limits)
       return errorRecord(

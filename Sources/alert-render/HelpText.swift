@@ -4,7 +4,7 @@ enum HelpText {
     OVERVIEW: Render identity-theft alerts as localized layout documents.
 
     USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
-                        [--no-color] [--rules DIR]... [--localizations DIR]...
+                        [--device NAME] [--no-color] [--rules DIR]... [--localizations DIR]...
                         [--ndjson] [--max-… N] [--] [FILE | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
@@ -36,6 +36,10 @@ enum HelpText {
       -f, --format FORMAT   json (default), text (a terminal preview, wrapped to the
                             terminal's width or 80) or html (a standalone page).
       --theme THEME         light (default) or dark: the colours the document carries.
+      --device NAME         iphone, ipad, ipod, mac, applewatch (watch), appletv (tv),
+                            applevision (vision) or other (default): the device whose
+                            "Vary by Device" texts are rendered; a string without a
+                            variation for it renders its 'other' text.
       --no-color            Never colour the text preview (also: NO_COLOR set); colour
                             is only ever used when standard output is a terminal.
       --ndjson              Batch mode: one alert per input line, one NDJSON record per

@@ -16,6 +16,8 @@ struct Options {
   var showHelp = false
   /// The theme the document carries: light (default) or dark.
   var theme = Theme.Appearance.light
+  /// The device whose catalog variations are rendered; `other` by default.
+  var device = DeviceClass.other
   /// Set by `--no-color`: never colour the text preview, even on a terminal.
   var noColor = false
   var showVersion = false
@@ -72,6 +74,16 @@ struct Options {
               + Self.didYouMean(theme, among: names))
         }
         self.theme = appearance
+      case "--device":
+        let name = try value()
+        guard let device = DeviceClass(name: name) else {
+          let names = DeviceClass.allCases.map(\.rawValue)
+          throw .usage(
+            "Unknown device '\(name)'; expected one of \(names.joined(separator: ", ")) "
+              + "(or watch, tv, vision)."
+              + Self.didYouMean(name, among: names + DeviceClass.aliases.keys.sorted()))
+        }
+        self.device = device
       case "--no-color": noColor = true
       case "--ndjson": ndjson = true
       case "--max-alert-bytes":
@@ -133,6 +145,7 @@ struct Options {
 
   static let optionNames = [
     "--help", "--version", "--locale", "--rules", "--localizations", "--format", "--theme",
+    "--device",
     "--no-color", "--ndjson", "--max-alert-bytes", "--max-events",
     "--max-string-bytes", "--max-depth",
   ]

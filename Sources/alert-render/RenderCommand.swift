@@ -34,7 +34,8 @@ struct RenderCommand {
     let document: LayoutDocument
     do {
       document = try renderer.render(
-        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme))
+        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme),
+        device: options.device)
     } catch {
       throw CLIError(source: source, reason: error.description, code: .dataError)
     }

@@ -73,6 +73,39 @@ import Testing
     #expect(list.stdout.contains("\(rules.path)/CyberAgent/IDVIN.json"))
   }
 
+  @Test func deviceVariationsRenderTheRequestedDeviceOrOther() throws {
+    let strings = try directory([
+      "Device.xcstrings": """
+      {"sourceLanguage": "en-US", "version": "1.0", "strings": {
+        "section.help.title": {"localizations": {"en-US": {"variations": {"device": {
+          "ipad": \(unit("Help on your iPad")),
+          "applewatch": \(unit("Help on your wrist")),
+          "other": \(unit("Help anywhere"))
+        }}}}}
+      }}
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: strings) }
+    let cases: [([String], String)] = [
+      (["--device", "ipad"], "Help on your iPad"),
+      (["--device=watch"], "Help on your wrist"),
+      (["--device", "mac"], "Help anywhere"),
+      ([], "Help anywhere"),
+    ]
+    for (options, title) in cases {
+      let result = try CLIRunner.run(
+        ["--localizations", strings.path, "--locale", "en-US"] + options
+          + ["Examples/email-alert.json"])
+      #expect(result.status == 0, "\(options): \(result.stderr)")
+      #expect(result.stdout.contains(#""\#(title)""#), "\(options)")
+      for other in cases.map(\.1) where other != title {
+        #expect(!result.stdout.contains(other), "\(options)")
+      }
+    }
+    let lint = try CLIRunner.run(["lint", "--localizations", strings.path])
+    #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+  }
+
   @Test func overridesAreNamedByLintAndList() throws {
     let builtIn = CLIRunner.root.appendingPathComponent("Rules/CyberAgent/IDEMAILADDR.json")
     let rules = try directory([

@@ -22,6 +22,19 @@ import Testing
         + "See 'alert-render --help'.\n")
   }
 
+  @Test func anUnknownDeviceIsAUsageErrorListingTheNames() throws {
+    let result = try CLIRunner.run(["--device", "ipda", "Examples/email-alert.json"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "alert-render: error: Unknown device 'ipda'; expected one of iphone, ipad, ipod, mac, "
+        + "applewatch, appletv, applevision, other (or watch, tv, vision). Did you mean 'ipad'? "
+        + "See 'alert-render --help'.\n")
+    let help = try CLIRunner.run(["--help"])
+    #expect(help.stdout.contains("--device NAME"))
+  }
+
   @Test func aValueThatStartsWithADashIsGivenWithEquals() throws {
     let result = try CLIRunner.run(["--locale=-x", "Examples/email-alert.json"])
     #expect(result.status == 0)

@@ -75,19 +75,22 @@ public struct AlertRenderer: Sendable {
         selection: CatalogSet.Selection(requests: locales.compactMap(LocaleID.init))))
   }
 
-  /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme`.
+  /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme` for `device`.
   public func render(
     json bytes: some Collection<UInt8>, locale: String, limits: Alert.Limits = Alert.Limits(),
-    theme: Theme = .light
+    theme: Theme = .light, device: DeviceClass = .other
   ) throws(AlertDataError) -> LayoutDocument {
-    try render(try Alert(json: bytes, limits: limits), locale: locale, theme: theme)
+    try render(try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device)
   }
 
   /// Renders `alert` in the locale `locale` (any spelling: `es-419`, `es_MX.UTF-8`, …) with
   /// `theme`'s tokens.
-  public func render(_ alert: Alert, locale: String, theme: Theme = .light) throws(AlertDataError)
-    -> LayoutDocument
-  {
+  ///
+  /// A catalog string varied by device renders `device`'s variation, or `other`'s when it has
+  /// none of its own.
+  public func render(
+    _ alert: Alert, locale: String, theme: Theme = .light, device: DeviceClass = .other
+  ) throws(AlertDataError) -> LayoutDocument {
     guard let plugin = registry.plugin(for: alert.type) else {
       throw .unknownAlertType(
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
@@ -95,7 +98,8 @@ public struct AlertRenderer: Sendable {
     let content = try plugin.content(for: alert, registry: registry)
     let (setup, diagnostics) = negotiate(locale)
     var builder = LayoutBuilder(
-      screen: rules.screen, localizer: setup.localizer(screen: rules.screen), theme: theme)
+      screen: rules.screen, localizer: setup.localizer(screen: rules.screen, device: device),
+      theme: theme)
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)

@@ -19,10 +19,10 @@ struct LocaleSetup: Sendable {
     self.datePatterns = datePatterns
   }
 
-  /// A localizer for one document in this locale.
-  func localizer(screen: ScreenRule) -> Localizer {
+  /// A localizer for one document in this locale on `device`.
+  func localizer(screen: ScreenRule, device: DeviceClass = .other) -> Localizer {
     Localizer(
       table: table, formats: formats, datePatternKey: screen.datePattern,
-      monthNamePrefix: screen.monthNames, datePatterns: datePatterns)
+      monthNamePrefix: screen.monthNames, datePatterns: datePatterns, device: device)
   }
 }

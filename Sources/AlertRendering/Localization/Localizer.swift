@@ -10,14 +10,17 @@ struct Localizer {
   let monthNamePrefix: String
   /// Compiled date patterns by their text; a pattern not among them is compiled when used.
   let datePatterns: [String: DatePattern]
+  /// The device whose variation a string varied by device renders.
+  let device: DeviceClass
   private(set) var diagnostics: [Diagnostic] = []
   /// Each key's diagnostics by kind, so that a text used many times is noted once.
   private var reported: Set<ExactName> = []
 
   init(
     table: LocaleTable, formats: LocaleFormats, datePatternKey: String, monthNamePrefix: String,
-    datePatterns: [String: DatePattern] = [:]
+    datePatterns: [String: DatePattern] = [:], device: DeviceClass = .other
   ) {
+    self.device = device
     self.table = table
     strings = table.strings
     self.formats = formats
@@ -58,13 +61,16 @@ struct Localizer {
   ) -> (text: String, locale: LocaleID?) {
     if let fallback = text.fallback, strings[exactly: text.key] == nil { return (fallback, nil) }
     guard let resolved = lookUp(text.key) else { return (text.key, nil) }
-    if let plainText = resolved.plainText {
+    // Device variations are few and rare: chosen here rather than compiled into a table per
+    // device.
+    let deviceVariants = device == .other ? nil : resolved.string.deviceVariants[device]
+    if deviceVariants == nil, let plainText = resolved.plainText {
       if !text.arguments.isEmpty { reportUnused(0..<text.arguments.count, of: text, resolved) }
       return (plainText, resolved.locale)
     }
     var used: UInt64 = 0
     let unit: CatalogUnit
-    switch resolved.string.variants {
+    switch deviceVariants ?? resolved.string.variants {
     case .single(let single): unit = single
     case .plural(let units):
       // A top-level plural is chosen by the first count among the arguments, which it uses.

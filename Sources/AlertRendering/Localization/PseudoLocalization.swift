@@ -149,6 +149,9 @@ extension LocaleTable {
       if !untranslatable.contains(key) {
         let isText = !wordsOnly.contains(key)
         string.variants = string.variants.pseudoLocalized(method, isText: isText)
+        string.deviceVariants = string.deviceVariants.mapValues {
+          $0.pseudoLocalized(method, isText: isText)
+        }
         string.substitutions = string.substitutions.mapValues { substitution in
           var substitution = substitution
           substitution.variants = substitution.variants.mapValues {

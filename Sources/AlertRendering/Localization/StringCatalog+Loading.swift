@@ -143,7 +143,7 @@ extension CatalogString {
         variants = .plural(
           try Self.plural(variations, file: file, argumentIndex: nil, unknown: &unknown))
       } else {
-        variants = try Self.device(variations, file: file, unknown: &unknown)
+        (variants, deviceVariants) = try Self.device(variations, file: file, unknown: &unknown)
       }
     } else {
       throw .missingKey(file: file, path: path, expected: "a stringUnit or plural variations")
@@ -156,10 +156,10 @@ extension CatalogString {
   ]
 
   /// Device variations (`variations.device.iphone…other`), each a string unit or plural
-  /// variations: every one is checked, and `other`, which serves every device without a
-  /// variation of its own, is the text rendered.
+  /// variations: every one is checked and kept; `other` serves every device without a
+  /// variation of its own.
   private static func device(_ variations: RuleReader, file: String, unknown: inout [UnknownKey])
-    throws(ContentError) -> Variants
+    throws(ContentError) -> (other: Variants, devices: [DeviceClass: Variants])
   {
     let devicePath = variations.childPath("device")
     guard let value = variations.value("device") else {
@@ -169,6 +169,7 @@ extension CatalogString {
       StringCatalog.known(value, path: devicePath, allowed: Self.devices, &unknown), file: file,
       path: devicePath, allowed: Self.devices)
     var other: Variants?
+    var variants: [DeviceClass: Variants] = [:]
     for member in devices.members where Self.devices.contains(member.key) {
       let memberPath = devices.childPath(member.key)
       let string = try CatalogString(member.value, file: file, path: memberPath, unknown: &unknown)
@@ -178,14 +179,18 @@ extension CatalogString {
           expected: "substitutions beside the device variations, not inside one",
           found: "substitutions")
       }
-      if member.key == "other" { other = string.variants }
+      if member.key == "other" {
+        other = string.variants
+      } else if let device = DeviceClass(rawValue: member.key) {
+        variants[device] = string.variants
+      }
     }
     guard let other else {
       throw .missingKey(
         file: file, path: devicePath + ".other",
         expected: "the variation for other devices, which serves every device without its own")
     }
-    return other
+    return (other, variants)
   }
 
   private static func plural(

@@ -39,8 +39,17 @@ struct CatalogString: Sendable, Equatable {
     case plural([PluralCategory: CatalogUnit])
   }
 
+  /// The text every device without a variation of its own reads (`other` when varied by
+  /// device).
   var variants: Variants
   var substitutions: [String: Substitution]
+  /// The texts of devices with a variation of their own, besides `other`.
+  var deviceVariants: [DeviceClass: Variants] = [:]
+
+  /// The text `device` reads: its own variation, else `other`'s.
+  func variants(for device: DeviceClass) -> Variants {
+    deviceVariants[device] ?? variants
+  }
 
   /// The text itself when there is a single form made of literal text only.
   var plainText: String? {

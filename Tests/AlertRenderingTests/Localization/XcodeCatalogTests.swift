@@ -96,6 +96,19 @@ import Testing
           #expect(document == expected, "\(example) in \(locale)")
         }
       }
+      // A device with a variation of its own renders it; one without renders `other`'s text.
+      let example = try TestContent.example("mixed-alert.json")
+      let other = try renderer.render(json: example, locale: "en-US")
+      let iphone = try String(
+        decoding: renderer.render(json: example, locale: "en-US", device: .iphone).jsonData(),
+        as: UTF8.self)
+      #expect(iphone.contains("\"Tap for help\""))
+      #expect(try renderer.render(json: example, locale: "en-US", device: .mac) == other)
+      #expect(!String(decoding: try other.jsonData(), as: UTF8.self).contains("Tap for help"))
+      let watch = try String(
+        decoding: renderer.render(json: example, locale: "en-GB", device: .applewatch).jsonData(),
+        as: UTF8.self)
+      #expect(watch.contains("\"Help\""))
       let findings = ContentLinter.lint(
         rulesDirectories: [TestContent.rulesDirectory], localizationDirectories: [directory])
       #expect(findings.filter { $0.severity == .error }.map(\.description) == [])
