@@ -22,12 +22,12 @@ public enum DeviceClass: String, CaseIterable, Sendable, Hashable {
   case other
 
   /// Short names accepted beside Xcode's: `watch`, `tv` and `vision`.
-  public static let aliases: [String: DeviceClass] = [
+  package static let aliases: [String: DeviceClass] = [
     "watch": .applewatch, "tv": .appletv, "vision": .applevision,
   ]
 
   /// The device class named `name`, by Xcode's name or an alias.
-  public init?(name: String) {
+  package init?(name: String) {
     guard let device = DeviceClass(rawValue: name) ?? Self.aliases[name] else { return nil }
     self = device
   }
