@@ -12,7 +12,7 @@ struct LintCommand {
 
   func run() throws(CLIError) -> ExitCode {
     let directories = try AlertRenderCommand.contentDirectories(options)
-    let findings = ContentLinter.lint(
+    let findings = ResourceLinter.lint(
       rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
     if options.format == "json" {
       let encoder = JSONEncoder()

@@ -56,7 +56,7 @@ public struct AlertRenderer: Sendable {
   ///
   /// Content is read from the files as they are now, every time: nothing is kept between
   /// renderers or processes.
-  public init(rulesDirectories: [URL], localizationDirectories: [URL]) throws(ContentError) {
+  public init(rulesDirectories: [URL], localizationDirectories: [URL]) throws(ResourceError) {
     self.init(
       rules: try RuleSet.load(from: rulesDirectories),
       catalogs: try CatalogSet.load(from: localizationDirectories))
@@ -66,7 +66,7 @@ public struct AlertRenderer: Sendable {
   /// other translations are checked as JSON but not read, so rendering in a locale of another
   /// language would miss them. Their locales still count as supported.
   package init(rulesDirectories: [URL], localizationDirectories: [URL], locales: [String])
-    throws(ContentError)
+    throws(ResourceError)
   {
     self.init(
       rules: try RuleSet.load(from: rulesDirectories),

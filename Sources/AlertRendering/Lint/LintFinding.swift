@@ -1,4 +1,4 @@
-/// One problem `ContentLinter` found in a rule file or String Catalog.
+/// One problem `ResourceLinter` found in a rule file or String Catalog.
 public struct LintFinding: Sendable, Equatable, Codable, CustomStringConvertible {
   /// How serious a finding is.
   public enum Severity: String, Sendable, Codable, Comparable {

@@ -8,11 +8,11 @@
 ///
 /// Loading stops at the first broken file; lint keeps going and reports every problem it can
 /// find, so a content designer fixes them all in one pass.
-public enum ContentLinter {
-  /// Every finding for the given content directories, errors first, then by file.
+public enum ResourceLinter {
+  /// Every finding for the given rules and localization directories, errors first, then by file.
   public static func lint(rulesDirectories: [URL], localizationDirectories: [URL]) -> [LintFinding]
   {
-    var errors: [ContentError] = []
+    var errors: [ResourceError] = []
     let rules = RuleSet.load(from: rulesDirectories, errors: &errors)
     let catalogs = CatalogSet.loadCatalogs(from: localizationDirectories, errors: &errors)
     var findings = errors.map {

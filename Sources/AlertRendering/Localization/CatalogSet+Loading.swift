@@ -29,10 +29,10 @@ extension CatalogSet {
   /// languages it holds.
   ///
   /// With a `selection`, only its locales' translations are read (see `Selection`).
-  static func load(from directories: [URL], selection: Selection? = nil) throws(ContentError)
+  static func load(from directories: [URL], selection: Selection? = nil) throws(ResourceError)
     -> CatalogSet
   {
-    var errors: [ContentError] = []
+    var errors: [ResourceError] = []
     let catalogs = loadCatalogs(from: directories, selection: selection, errors: &errors)
     if let first = errors.first { throw first }
     return try CatalogSet(catalogs: catalogs)
@@ -40,19 +40,19 @@ extension CatalogSet {
 
   /// Loads every catalog it can, adding one error per file that fails, for lint.
   static func loadCatalogs(
-    from directories: [URL], selection: Selection? = nil, errors: inout [ContentError]
+    from directories: [URL], selection: Selection? = nil, errors: inout [ResourceError]
   ) -> [StringCatalog] {
     var catalogs: [StringCatalog] = []
     for directory in directories {
       do {
-        let root = try ContentDirectory(directory)
+        let root = try ResourceDirectory(directory)
         for file in try root.fileEntries(withExtension: "xcstrings") {
           do {
             catalogs.append(
               try root.load(
                 file, reading: { CatalogReader.read($0, file: $1, selection: selection) }
               ) {
-                json, name throws(ContentError) in
+                json, name throws(ResourceError) in
                 try StringCatalog(json, file: name)
               })
           } catch {

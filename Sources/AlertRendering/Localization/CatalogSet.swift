@@ -31,7 +31,7 @@ public struct CatalogSet: Sendable {
   public var overrides: [Diagnostic] { merged.overrides }
 
   /// Merges `catalogs`: a later catalog's key adds or replaces the languages it holds.
-  init(catalogs: [StringCatalog]) throws(ContentError) {
+  init(catalogs: [StringCatalog]) throws(ResourceError) {
     merged = try Self.merge(catalogs)
     guard let source = LocaleID(catalogs[0].sourceLanguage) else {
       preconditionFailure("merge(_:) accepts only catalogs with a valid source language")
@@ -56,7 +56,7 @@ public struct CatalogSet: Sendable {
 
   /// `catalogs` merged by key and language: every catalog must share the first one's source
   /// language.
-  static func merge(_ catalogs: [StringCatalog]) throws(ContentError) -> Merged {
+  static func merge(_ catalogs: [StringCatalog]) throws(ResourceError) -> Merged {
     guard let first = catalogs.first, let source = LocaleID(first.sourceLanguage) else {
       throw .unreadable(
         file: "(localizations)", reason: "No .xcstrings catalog was found; expected at least one.")

@@ -6,7 +6,7 @@
 
 extension StringCatalog {
   /// Reads a String Catalog (the JSON Xcode writes) and compiles every value's template.
-  init(_ json: JSONValue, file: String) throws(ContentError) {
+  init(_ json: JSONValue, file: String) throws(ResourceError) {
     var unknown: [UnknownKey] = []
     let root = try RuleReader(
       Self.known(json, path: "", allowed: ["sourceLanguage", "strings", "version"], &unknown),
@@ -58,7 +58,7 @@ extension CatalogEntry {
   ]
 
   init(_ json: JSONValue, key: String, file: String, unknown: inout [UnknownKey])
-    throws(ContentError)
+    throws(ResourceError)
   {
     let path = "strings.\(key)"
     let reader = try RuleReader(
@@ -88,7 +88,7 @@ extension CatalogEntry {
     }
   }
   private static func flag(_ reader: RuleReader, _ name: String, file: String, path: String)
-    throws(ContentError) -> Bool?
+    throws(ResourceError) -> Bool?
   {
     guard let flag = reader.value(name) else { return nil }
     guard case .bool(let value) = flag else {
@@ -102,7 +102,7 @@ extension CatalogEntry {
 
 extension CatalogString {
   init(_ json: JSONValue, file: String, path: String, unknown: inout [UnknownKey])
-    throws(ContentError)
+    throws(ResourceError)
   {
     let allowed = ["stringUnit", "variations", "substitutions"]
     let reader = try RuleReader(
@@ -159,7 +159,7 @@ extension CatalogString {
   /// variations: every one is checked and kept; `other` serves every device without a
   /// variation of its own.
   private static func device(_ variations: RuleReader, file: String, unknown: inout [UnknownKey])
-    throws(ContentError) -> (other: Variants, devices: [DeviceClass: Variants])
+    throws(ResourceError) -> (other: Variants, devices: [DeviceClass: Variants])
   {
     let devicePath = variations.childPath("device")
     guard let value = variations.value("device") else {
@@ -195,7 +195,7 @@ extension CatalogString {
 
   private static func plural(
     _ variations: RuleReader, file: String, argumentIndex: Int?, unknown: inout [UnknownKey]
-  ) throws(ContentError) -> [PluralCategory: CatalogUnit] {
+  ) throws(ResourceError) -> [PluralCategory: CatalogUnit] {
     let categories = PluralCategory.allCases.map(\.rawValue)
     let plural = try variations.requiredObject(
       "plural", allowed: categories, "plural variants by category")
@@ -223,7 +223,7 @@ extension CatalogUnit {
   init(
     _ json: JSONValue, file: String, path: String, argumentIndex: Int? = nil,
     unknown: inout [UnknownKey]
-  ) throws(ContentError) {
+  ) throws(ResourceError) {
     let reader = try RuleReader(
       StringCatalog.known(json, path: path, allowed: ["state", "value"], &unknown), file: file,
       path: path, allowed: ["state", "value"])

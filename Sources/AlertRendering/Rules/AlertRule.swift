@@ -70,7 +70,7 @@ struct AlertRule: Sendable, Equatable {
 
 extension AlertRule {
   /// Reads an alert rule from parsed JSON; `alertType` comes from the directory name.
-  init(_ value: JSONValue, file: String, alertType: AlertType) throws(ContentError) {
+  init(_ value: JSONValue, file: String, alertType: AlertType) throws(ResourceError) {
     let reader = try RuleReader(value, file: file, path: "", allowed: Self.keys)
     self.file = file
     self.alertType = alertType
@@ -100,11 +100,11 @@ extension AlertRule {
     risks = try RuleItem.list(reader, "risks")
     steps = try RuleItem.list(reader, "steps")
     fields = try reader.object("fields", allowed: GenericFields.keys).map {
-      fields throws(ContentError) in
+      fields throws(ResourceError) in
       GenericFields(
         icon: try Icon(rule: fields, key: "icon"),
         labelPrefix: try fields.requiredString("labelPrefix", "the catalog key prefix of labels"),
-        masking: try fields.value("masking").map { value throws(ContentError) in
+        masking: try fields.value("masking").map { value throws(ResourceError) in
           try MaskingPolicy(value, file: file, at: fields.location.appending("masking"))
         } ?? .full)
     }
@@ -122,7 +122,7 @@ extension AlertRule {
   }
 
   /// Reads `"$match.title"`, `"$match.subtitle"`, `"key"` or `{"key": …, "arguments": […]}`.
-  private static func textChoice(_ reader: RuleReader, _ key: String) throws(ContentError)
+  private static func textChoice(_ reader: RuleReader, _ key: String) throws(ResourceError)
     -> TextChoice
   {
     guard let value = reader.value(key) else {

@@ -35,7 +35,7 @@ struct Condition: Sendable, Equatable {
 
 extension Condition {
   /// Reads a `when` object.
-  init(_ reader: RuleReader) throws(ContentError) {
+  init(_ reader: RuleReader) throws(ResourceError) {
     eventCount = try Self.range(reader, "eventCount")
     matchTypeCount = try Self.range(reader, "matchTypeCount")
     anyMatch = try reader.stringArray("anyMatch")
@@ -43,7 +43,7 @@ extension Condition {
   }
 
   /// Reads `n` or `{"min": a, "max": b}` as a range of counts.
-  private static func range(_ reader: RuleReader, _ key: String) throws(ContentError)
+  private static func range(_ reader: RuleReader, _ key: String) throws(ResourceError)
     -> ClosedRange<Int>?
   {
     guard let value = reader.value(key) else { return nil }
@@ -64,8 +64,8 @@ extension Condition {
   }
 
   /// Reads the optional `when` key of `reader`.
-  static func optional(in reader: RuleReader) throws(ContentError) -> Condition? {
-    try reader.object("when", allowed: keys).map { reader throws(ContentError) in
+  static func optional(in reader: RuleReader) throws(ResourceError) -> Condition? {
+    try reader.object("when", allowed: keys).map { reader throws(ResourceError) in
       try Condition(reader)
     }
   }

@@ -118,7 +118,7 @@ struct MaskingPolicy: Sendable, Equatable {
 extension MaskingPolicy {
   /// Reads `"none"`, `"full"` or `{"keepFirst": n, "keepLast": n, "template": "…"}`, found at
   /// `location`.
-  init(_ value: JSONValue, file: String, at location: JSONPath) throws(ContentError) {
+  init(_ value: JSONValue, file: String, at location: JSONPath) throws(ResourceError) {
     if case .string(let word) = value {
       switch word {
       case "none": self = .none

@@ -31,7 +31,7 @@ struct MatchRule: Sendable, Equatable {
 
 extension MatchRule {
   /// Reads a match rule from parsed JSON.
-  init(_ value: JSONValue, file: String, alertType: AlertType) throws(ContentError) {
+  init(_ value: JSONValue, file: String, alertType: AlertType) throws(ResourceError) {
     let reader = try RuleReader(value, file: file, path: "", allowed: Self.keys)
     self.file = file
     self.alertType = alertType
@@ -39,7 +39,7 @@ extension MatchRule {
     icon = try Icon(rule: reader, key: "icon")
     valueFields = try reader.stringArray("valueFields") ?? []
     masking =
-      try reader.value("masking").map { value throws(ContentError) in
+      try reader.value("masking").map { value throws(ResourceError) in
         try MaskingPolicy(value, file: file, at: reader.location.appending("masking"))
       } ?? .full
     kind = try reader.requiredString("kind", "the catalog key naming the kind of data")

@@ -23,7 +23,7 @@ extension RuleItem {
   }
 
   /// Reads the optional array of items `key` of `reader`.
-  static func list(_ reader: RuleReader, _ key: String) throws(ContentError) -> [RuleItem] {
+  static func list(_ reader: RuleReader, _ key: String) throws(ResourceError) -> [RuleItem] {
     var items: [RuleItem] = []
     for (path, value) in try reader.array(key) ?? [] {
       let item = try RuleReader(value, file: reader.file, at: path, allowed: keys)

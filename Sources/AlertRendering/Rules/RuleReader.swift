@@ -8,14 +8,14 @@ struct RuleReader {
   let members: [JSONMember]
 
   /// Wraps `value` as an object with exactly the `allowed` keys (plus `$schema` and `comment`).
-  init(_ value: JSONValue, file: String, path: String, allowed: [String]) throws(ContentError) {
+  init(_ value: JSONValue, file: String, path: String, allowed: [String]) throws(ResourceError) {
     try self.init(value, file: file, at: JSONPath(path), allowed: allowed)
   }
 
   /// Wraps `value`, found at `location`, as an object with exactly the `allowed` keys (plus
   /// `$schema` and `comment`, which any object may hold for editors and readers).
   init(_ value: JSONValue, file: String, at location: JSONPath, allowed: [String])
-    throws(ContentError)
+    throws(ResourceError)
   {
     guard case .object(let members) = value else {
       throw .invalidValue(
@@ -50,7 +50,7 @@ struct RuleReader {
   }
 
   /// The non-empty string `key`, if present.
-  func string(_ key: String) throws(ContentError) -> String? {
+  func string(_ key: String) throws(ResourceError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value, !text.isEmpty else {
       throw .invalidValue(
@@ -61,7 +61,7 @@ struct RuleReader {
   }
 
   /// The non-empty string `key`; `expected` describes it when it is missing.
-  func requiredString(_ key: String, _ expected: String) throws(ContentError) -> String {
+  func requiredString(_ key: String, _ expected: String) throws(ResourceError) -> String {
     guard let text = try string(key) else {
       throw .missingKey(file: file, path: childPath(key), expected: expected)
     }
@@ -70,14 +70,14 @@ struct RuleReader {
 
   /// A name used as an icon, action or dialog id: `[a-z0-9-]` only, so it can never be a path
   /// or markup once it reaches a client.
-  func name(_ key: String) throws(ContentError) -> String? {
+  func name(_ key: String) throws(ResourceError) -> String? {
     guard let text = try string(key) else { return nil }
     try Self.checkName(text, file: file, path: childPath(key))
     return text
   }
 
   /// The id `key`, which must be present.
-  func requiredName(_ key: String, _ expected: String) throws(ContentError) -> String {
+  func requiredName(_ key: String, _ expected: String) throws(ResourceError) -> String {
     guard let text = try name(key) else {
       throw .missingKey(file: file, path: childPath(key), expected: expected)
     }
@@ -86,7 +86,7 @@ struct RuleReader {
 
   /// Checks that `text`, found at `path`, is an id of `[a-z0-9-]`, at most 64 characters.
   static func checkName(_ text: String, file: String, path: @autoclosure () -> String)
-    throws(ContentError)
+    throws(ResourceError)
   {
     let valid =
       !text.isEmpty && text.utf8.count <= 64
@@ -102,7 +102,7 @@ struct RuleReader {
   }
 
   /// The array of non-empty strings `key`, if present.
-  func stringArray(_ key: String) throws(ContentError) -> [String]? {
+  func stringArray(_ key: String) throws(ResourceError) -> [String]? {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
       throw .invalidValue(
@@ -122,7 +122,7 @@ struct RuleReader {
   }
 
   /// The integer `key` within `range`, if present.
-  func integer(_ key: String, in range: ClosedRange<Int>) throws(ContentError) -> Int? {
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(ResourceError) -> Int? {
     guard let value = value(key) else { return nil }
     guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
       throw .invalidValue(
@@ -134,13 +134,13 @@ struct RuleReader {
   }
 
   /// The object `key` with exactly the `allowed` keys, if present.
-  func object(_ key: String, allowed: [String]) throws(ContentError) -> RuleReader? {
+  func object(_ key: String, allowed: [String]) throws(ResourceError) -> RuleReader? {
     guard let value = value(key) else { return nil }
     return try RuleReader(value, file: file, at: location.appending(key), allowed: allowed)
   }
 
   /// The object `key` with exactly the `allowed` keys, which must be present.
-  func requiredObject(_ key: String, allowed: [String], _ expected: String) throws(ContentError)
+  func requiredObject(_ key: String, allowed: [String], _ expected: String) throws(ResourceError)
     -> RuleReader
   {
     guard let reader = try object(key, allowed: allowed) else {
@@ -150,7 +150,7 @@ struct RuleReader {
   }
 
   /// The elements of the array `key`, each with its path.
-  func array(_ key: String) throws(ContentError) -> [(path: JSONPath, value: JSONValue)]? {
+  func array(_ key: String) throws(ResourceError) -> [(path: JSONPath, value: JSONValue)]? {
     guard let value = value(key) else { return nil }
     guard case .array(let items) = value else {
       throw .invalidValue(

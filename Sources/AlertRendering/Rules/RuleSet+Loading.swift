@@ -9,8 +9,8 @@ extension RuleSet {
   ///
   /// Each directory holds `screen.json` and one folder per alert type (`CyberAgent/`, …) with
   /// `alert.json` and one `<MATCH>.json` per match type. A `schema` folder is skipped.
-  public static func load(from directories: [URL]) throws(ContentError) -> RuleSet {
-    var errors: [ContentError] = []
+  public static func load(from directories: [URL]) throws(ResourceError) -> RuleSet {
+    var errors: [ResourceError] = []
     let rules = load(from: directories, errors: &errors)
     if let first = errors.first { throw first }
     guard let rules else { preconditionFailure("Rule loading failed without an error.") }
@@ -18,11 +18,11 @@ extension RuleSet {
   }
 
   /// Loads every rule it can, adding one error per file that fails, so lint can list them all.
-  static func load(from directories: [URL], errors: inout [ContentError]) -> RuleSet? {
+  static func load(from directories: [URL], errors: inout [ResourceError]) -> RuleSet? {
     var loader = RuleSetLoader()
     for directory in directories {
       do {
-        try loader.load(try ContentDirectory(directory), errors: &errors)
+        try loader.load(try ResourceDirectory(directory), errors: &errors)
       } catch {
         errors.append(error)
       }
@@ -64,10 +64,11 @@ private struct RuleSetLoader {
 
   /// Reads the rules of `root`, adding one error per file that fails; throws when `root`
   /// itself cannot be listed.
-  mutating func load(_ root: ContentDirectory, errors: inout [ContentError]) throws(ContentError) {
+  mutating func load(_ root: ResourceDirectory, errors: inout [ResourceError]) throws(ResourceError)
+  {
     if let file = try root.file(named: "screen.json") {
       do {
-        let rule = try root.load(file) { json, name throws(ContentError) in
+        let rule = try root.load(file) { json, name throws(ResourceError) in
           try ScreenRule(json, file: name)
         }
         if let old = screen { noteOverride("the screen", old: old.file, new: rule.file) }
@@ -97,11 +98,11 @@ private struct RuleSetLoader {
 
   /// Reads `file`, the alert rule or a match rule of `alertType`, from `root`.
   private mutating func load(
-    _ file: ContentDirectory.Entry, of alertType: AlertType, in root: ContentDirectory
-  ) throws(ContentError) {
+    _ file: ResourceDirectory.Entry, of alertType: AlertType, in root: ResourceDirectory
+  ) throws(ResourceError) {
     let stem = String(file.name.dropLast(".json".count))
     if stem == "alert" {
-      let rule = try root.load(file) { json, name throws(ContentError) in
+      let rule = try root.load(file) { json, name throws(ResourceError) in
         try AlertRule(json, file: name, alertType: alertType)
       }
       if let old = alertRules[alertType] {
@@ -110,7 +111,7 @@ private struct RuleSetLoader {
       alertRules[alertType] = rule
       return
     }
-    let rule = try root.load(file) { json, name throws(ContentError) in
+    let rule = try root.load(file) { json, name throws(ResourceError) in
       let rule = try MatchRule(json, file: name, alertType: alertType)
       let expected = rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType
       guard stem.isExactly(expected) else {

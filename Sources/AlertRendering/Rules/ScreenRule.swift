@@ -100,7 +100,7 @@ struct ScreenRule: Sendable, Equatable {
 
 extension ScreenRule {
   /// Reads `screen.json` and checks that every reference between its parts resolves.
-  init(_ value: JSONValue, file: String) throws(ContentError) {
+  init(_ value: JSONValue, file: String) throws(ResourceError) {
     let reader = try RuleReader(
       value, file: file, path: "",
       allowed: [
@@ -136,7 +136,7 @@ extension ScreenRule {
     footer = try reader.stringArray("footer") ?? []
     viewAnalyticsEvent = try reader.requiredString(
       "viewAnalyticsEvent", "the analytics event reported when an alert is shown")
-    actions = try Self.named(reader, "actions") { item throws(ContentError) in
+    actions = try Self.named(reader, "actions") { item throws(ResourceError) in
       let action = try RuleReader(
         item.value, file: file, at: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
       return Action(
@@ -145,7 +145,7 @@ extension ScreenRule {
         analyticsEvent: try action.requiredString("analyticsEvent", "the analytics event name"))
     }
     let actionNames = actions.map(\.name)
-    buttons = try Self.named(reader, "buttons") { item throws(ContentError) in
+    buttons = try Self.named(reader, "buttons") { item throws(ResourceError) in
       let button = try RuleReader(
         item.value, file: file, at: item.path, allowed: ["title", "hint", "style", "action"])
       return Button(
@@ -154,7 +154,7 @@ extension ScreenRule {
         style: try Self.choice(button, "style", Self.buttonStyles),
         action: try Self.reference(button, "action", actionNames))
     }
-    dialogs = try Self.named(reader, "dialogs") { item throws(ContentError) in
+    dialogs = try Self.named(reader, "dialogs") { item throws(ResourceError) in
       let dialog = try RuleReader(
         item.value, file: file, at: item.path, allowed: ["title", "message", "buttons"])
       var buttons: [DialogButton] = []
@@ -176,7 +176,7 @@ extension ScreenRule {
   }
 
   /// Checks that the footer, the help button and every show-dialog action name what exists.
-  private func checkReferences(_ reader: RuleReader) throws(ContentError) {
+  private func checkReferences(_ reader: RuleReader) throws(ResourceError) {
     let buttonNames = buttons.map(\.name)
     let dialogNames = dialogs.map(\.name)
     for (index, id) in footer.enumerated() where button(id) == nil {
@@ -202,8 +202,8 @@ extension ScreenRule {
   /// Reads an object of id → value, keeping the ids' order and checking each id's characters.
   private static func named<Value>(
     _ reader: RuleReader, _ key: String,
-    _ read: ((path: JSONPath, value: JSONValue)) throws(ContentError) -> Value
-  ) throws(ContentError) -> [Named<Value>] {
+    _ read: ((path: JSONPath, value: JSONValue)) throws(ResourceError) -> Value
+  ) throws(ResourceError) -> [Named<Value>] {
     guard let value = reader.value(key) else {
       throw .missingKey(file: reader.file, path: key, expected: "an object of \(key) by id")
     }
@@ -223,7 +223,7 @@ extension ScreenRule {
 
   /// The string `key`, which must be one of `valid`.
   private static func choice(_ reader: RuleReader, _ key: String, _ valid: [String])
-    throws(ContentError) -> String
+    throws(ResourceError) -> String
   {
     // The list is spelt out only for the message: joining it costs a runtime conformance
     // lookup the first time, more than reading the whole object.
@@ -241,7 +241,7 @@ extension ScreenRule {
 
   /// The id `key`, which must be one of `valid`.
   private static func reference(_ reader: RuleReader, _ key: String, _ valid: [String])
-    throws(ContentError) -> String
+    throws(ResourceError) -> String
   {
     let value = try reader.requiredName(key, "the id of an action")
     guard valid.contains(value) else {

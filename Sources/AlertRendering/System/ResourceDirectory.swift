@@ -13,14 +13,14 @@
 
 /// A directory of rules or catalogs, read without leaving it.
 ///
-/// Content directories may come from a drop-in folder, so a symlink or `..` that points
+/// Resource directories may come from a drop-in folder, so a symlink or `..` that points
 /// outside the directory is refused rather than followed.
 ///
 /// Files are listed and read with POSIX calls on plain paths: every command run loads all
 /// content, and Foundation's file APIs spend several system calls per entry (resolving each
 /// path component of each symlink check) where one `readdir` says what an entry is, while its
 /// `URL` operations cost more per file than parsing it.
-struct ContentDirectory {
+struct ResourceDirectory {
   /// The directory as given.
   let url: URL
   /// The directory's path, for system calls.
@@ -56,7 +56,7 @@ struct ContentDirectory {
   }
 
   /// Opens `url`, which must be a directory.
-  init(_ url: URL) throws(ContentError) {
+  init(_ url: URL) throws(ResourceError) {
     let path = url.path
     guard Self.kind(ofPath: path) == .directory, let resolved = Self.realPath(path) else {
       throw .unreadable(file: path, reason: "No such directory; expected a content directory.")
@@ -102,7 +102,7 @@ struct ContentDirectory {
   }
 
   /// The file `name` directly inside the directory, if it exists.
-  func file(named name: String) throws(ContentError) -> Entry? {
+  func file(named name: String) throws(ResourceError) -> Entry? {
     var file = entry(named: name, in: nil, isDirectory: false)
     switch Self.kind(ofPath: file.path, followingLinks: false) {
     case nil: return nil
@@ -115,24 +115,24 @@ struct ContentDirectory {
   }
 
   /// The folders directly inside the directory, sorted by name.
-  func subdirectories() throws(ContentError) -> [Entry] {
+  func subdirectories() throws(ResourceError) -> [Entry] {
     try entries(in: nil).filter(\.isDirectory)
   }
 
   /// The `.json` files directly inside `folder`, sorted by name.
-  func jsonFiles(in folder: Entry) throws(ContentError) -> [Entry] {
+  func jsonFiles(in folder: Entry) throws(ResourceError) -> [Entry] {
     try entries(in: folder).filter { $0.isFile(withExtension: "json") }
   }
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
-  func files(withExtension pathExtension: String) throws(ContentError) -> [URL] {
+  func files(withExtension pathExtension: String) throws(ResourceError) -> [URL] {
     try fileEntries(withExtension: pathExtension).map {
       url.appendingPathComponent($0.name, isDirectory: false)
     }
   }
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
-  func fileEntries(withExtension pathExtension: String) throws(ContentError) -> [Entry] {
+  func fileEntries(withExtension pathExtension: String) throws(ResourceError) -> [Entry] {
     try entries(in: nil).filter { $0.isFile(withExtension: pathExtension) }
   }
 
@@ -142,8 +142,8 @@ struct ContentDirectory {
   /// nil for anything it leaves to `build`, which then reads the file's JSON as without it.
   func load<Value>(
     _ entry: Entry, reading read: (([UInt8], String) -> Value?)? = nil,
-    _ build: (JSONValue, String) throws(ContentError) -> Value
-  ) throws(ContentError) -> Value {
+    _ build: (JSONValue, String) throws(ResourceError) -> Value
+  ) throws(ResourceError) -> Value {
     let name = display(entry)
     let bytes = try contents(of: entry, name: name)
     if let read, let value = read(bytes, name) { return value }
@@ -156,14 +156,14 @@ struct ContentDirectory {
   }
 
   /// The parsed JSON of `entry` and its bytes, or an error naming its line and column.
-  func readJSON(_ entry: Entry) throws(ContentError) -> (JSONValue, [UInt8]) {
+  func readJSON(_ entry: Entry) throws(ResourceError) -> (JSONValue, [UInt8]) {
     let name = display(entry)
     let bytes = try contents(of: entry, name: name)
     return (try parse(bytes, name: name), bytes)
   }
 
   /// The parsed JSON of `bytes`, the file messages call `name`.
-  private func parse(_ bytes: [UInt8], name: String) throws(ContentError) -> JSONValue {
+  private func parse(_ bytes: [UInt8], name: String) throws(ResourceError) -> JSONValue {
     if let offset = Alert.firstInvalidUTF8Offset(bytes) {
       throw .unreadable(
         file: name, reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
@@ -179,7 +179,7 @@ struct ContentDirectory {
   ///
   /// Opened without blocking and read only when it is a regular file: a FIFO named like a
   /// catalog would otherwise wait for a writer forever, and a device could be read without end.
-  private func contents(of entry: Entry, name: String) throws(ContentError) -> [UInt8] {
+  private func contents(of entry: Entry, name: String) throws(ResourceError) -> [UInt8] {
     let maximum = 4 << 20
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (entry.isCheckedLink ? 0 : O_NOFOLLOW)
     let descriptor = open(entry.path, flags)
@@ -222,7 +222,7 @@ struct ContentDirectory {
 
   /// The sorted entries of `folder` (of the directory itself when nil), so that loading order,
   /// and therefore every message, is reproducible.
-  private func entries(in folder: Entry?) throws(ContentError) -> [Entry] {
+  private func entries(in folder: Entry?) throws(ResourceError) -> [Entry] {
     guard let stream = opendir(folder?.path ?? path) else {
       throw .unreadable(
         file: folder.map(display) ?? display(url), reason: "The directory could not be listed.")
@@ -253,7 +253,7 @@ struct ContentDirectory {
   }
 
   /// Throws unless `entry`, once its symlinks are resolved, is inside the directory.
-  private func checkInside(_ entry: Entry) throws(ContentError) {
+  private func checkInside(_ entry: Entry) throws(ResourceError) {
     let resolved =
       Self.realPath(entry.path)
       ?? URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory).standardizedFileURL.path

@@ -1,8 +1,8 @@
 /// A rule file or String Catalog that cannot be loaded, naming the file and the JSON path.
 ///
-/// Content files are edited by hand, so each message says what was expected, quotes what was
+/// Resource files are edited by hand, so each message says what was expected, quotes what was
 /// found and, for a misspelt key, suggests the closest valid one.
-public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A file or directory could not be read.
   case unreadable(file: String, reason: String)
   /// The file is not well-formed JSON.
@@ -18,7 +18,7 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A rule refers to something that does not exist, such as an undefined dialog.
   case unresolvedReference(file: String, path: String, name: String, valid: [String])
   /// Another error, with the line and column of the JSON value it concerns.
-  indirect case located(ContentError, line: Int, column: Int)
+  indirect case located(ResourceError, line: Int, column: Int)
 
   /// The file the error concerns.
   public var file: String {
@@ -90,7 +90,7 @@ public enum ContentError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// This error with the line and column of its path in `data`, the file's bytes.
-  func located(in data: some Collection<UInt8>) -> ContentError {
+  func located(in data: some Collection<UInt8>) -> ResourceError {
     guard location == nil, let path, let position = JSONParser.location(of: path, in: data) else {
       return self
     }

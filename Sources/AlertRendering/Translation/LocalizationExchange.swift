@@ -93,22 +93,22 @@ package enum LocalizationExchange {
     var result: [CatalogFile] = []
     do {
       for directory in directories {
-        let root = try ContentDirectory(directory)
+        let root = try ResourceDirectory(directory)
         for file in try root.fileEntries(withExtension: "xcstrings") {
           let (json, bytes) = try root.readJSON(file)
           let name = root.display(file)
           guard json.members != nil else {
-            throw ContentError.invalidValue(
+            throw ResourceError.invalidValue(
               file: name, path: "", expected: "a String Catalog object",
               found: json.foundDescription)
           }
           guard let text = json["sourceLanguage"]?.stringValue, let source = LocaleID(text) else {
-            throw ContentError.missingKey(
+            throw ResourceError.missingKey(
               file: name, path: "sourceLanguage", expected: "the source language, such as \"en-US\""
             )
           }
           guard json["strings"]?.members != nil else {
-            throw ContentError.missingKey(
+            throw ResourceError.missingKey(
               file: name, path: "strings", expected: "an object of strings by key")
           }
           result.append(
@@ -118,10 +118,10 @@ package enum LocalizationExchange {
               bytes: bytes, root: json, sourceLanguage: source))
         }
       }
-    } catch let error as ContentError {
+    } catch let error as ResourceError {
       throw .content(error)
     } catch {
-      preconditionFailure("ContentDirectory throws only ContentError")
+      preconditionFailure("ResourceDirectory throws only ResourceError")
     }
     guard !result.isEmpty else {
       throw .content(
@@ -171,7 +171,7 @@ package enum LocalizationExchange {
 /// Why an export or import stopped; nothing has been written when it does.
 package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible {
   /// A catalog cannot be read or holds text XLIFF cannot carry.
-  case content(ContentError)
+  case content(ResourceError)
   /// An XLIFF file or bundle cannot be read.
   case xliff(XLIFFError)
   /// A file or directory cannot be written.

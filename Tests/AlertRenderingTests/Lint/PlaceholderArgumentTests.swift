@@ -26,7 +26,7 @@ import Testing
 
   private func lint(origin: String) throws -> [String] {
     try withOrigin(origin) { directory in
-      ContentLinter.lint(
+      ResourceLinter.lint(
         rulesDirectories: [TestContent.rulesDirectory],
         localizationDirectories: [TestContent.localizationsDirectory, directory]
       )
@@ -100,7 +100,7 @@ import Testing
           "localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Risk %@"}}}}}}
         """
       try Data(catalog.utf8).write(to: directory.appendingPathComponent("Risks.xcstrings"))
-      return ContentLinter.lint(
+      return ResourceLinter.lint(
         rulesDirectories: [TestContent.rulesDirectory],
         localizationDirectories: [TestContent.localizationsDirectory, directory]
       ).filter { $0.severity == .error && $0.message.contains("has no argument") }
@@ -183,7 +183,7 @@ import Testing
 
   private func lintFindings(key: String, text: String) throws -> [LintFinding] {
     try withOrigin(text, key: key) { directory in
-      ContentLinter.lint(
+      ResourceLinter.lint(
         rulesDirectories: [TestContent.rulesDirectory],
         localizationDirectories: [TestContent.localizationsDirectory, directory]
       ).filter { $0.key == key && $0.message.contains("argument") }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AlertRendering
 
-@Suite struct ContentLinterTests {
+@Suite struct ResourceLinterTests {
   /// Lints the shipped content plus one extra catalog, returning the findings about that catalog.
   private func lint(
     catalog: String, name: String = "Broken.xcstrings", includingNotes: Bool = false
@@ -13,7 +13,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(catalog.utf8).write(to: directory.appendingPathComponent(name))
-    let findings = ContentLinter.lint(
+    let findings = ResourceLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory, directory])
     return findings.filter { $0.file.contains(name) && (includingNotes || $0.severity != .note) }
@@ -35,7 +35,7 @@ import Testing
   }
 
   @Test func shippedContentIsClean() {
-    let findings = ContentLinter.lint(
+    let findings = ResourceLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory])
     #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
@@ -340,7 +340,7 @@ import Testing
     try Data(#"{"match": "IDSSN", "icn": {}}"#.utf8).write(
       to: folder.appendingPathComponent("IDSSN.json"))
     try Data("{\n\"match\": \"IDVIN\",".utf8).write(to: folder.appendingPathComponent("IDVIN.json"))
-    let findings = ContentLinter.lint(
+    let findings = ResourceLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory, directory],
       localizationDirectories: [TestContent.localizationsDirectory]
     ).filter { $0.severity == .error }.map {

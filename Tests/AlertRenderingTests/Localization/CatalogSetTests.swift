@@ -83,7 +83,7 @@ import Testing
         }
       }
     }
-    let findings = ContentLinter.lint(
+    let findings = ResourceLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory], localizationDirectories: directories)
     #expect(findings.filter { $0.severity == .error }.map(\.description) == [])
     // Adding languages replaces nothing.

@@ -109,7 +109,7 @@ import Testing
         decoding: renderer.render(json: example, locale: "en-GB", device: .applewatch).jsonData(),
         as: UTF8.self)
       #expect(watch.contains("\"Help\""))
-      let findings = ContentLinter.lint(
+      let findings = ResourceLinter.lint(
         rulesDirectories: [TestContent.rulesDirectory], localizationDirectories: [directory])
       #expect(findings.filter { $0.severity == .error }.map(\.description) == [])
       let notes = findings.filter { $0.message.contains("not one this version knows") }
@@ -137,7 +137,7 @@ extension XcodeCatalogTests {
         {"sourceLanguage": "en-US", "strings": {"k": {"localizations": {"en-US": {"variations":
           {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}}}}}
         """#.utf8))
-    #expect(throws: ContentError.self) { try StringCatalog(json, file: "D.xcstrings") }
+    #expect(throws: ResourceError.self) { try StringCatalog(json, file: "D.xcstrings") }
     do {
       _ = try StringCatalog(json, file: "D.xcstrings")
     } catch {

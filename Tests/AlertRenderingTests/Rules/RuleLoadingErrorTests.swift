@@ -464,7 +464,7 @@ import Testing
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
-    var errors: [ContentError] = []
+    var errors: [ResourceError] = []
     let rules = RuleSet.load(from: [TestContent.rulesDirectory, directory], errors: &errors)
     return (errors.map(\.description) + (rules?.overrides.map(\.message) ?? [])).map {
       $0.replacingOccurrences(of: directory.path + "/", with: "")

@@ -4,7 +4,7 @@ import Testing
 @testable import AlertRendering
 
 /// The paths content files are named by in messages and rules, however the directory is spelt.
-@Suite struct ContentDirectoryTests {
+@Suite struct ResourceDirectoryTests {
   /// A directory of rules in a fresh temporary folder, reached directly and through a symlink.
   struct Fixture: ~Copyable {
     /// The temporary folder holding everything.
@@ -85,7 +85,7 @@ import Testing
   @Test func listedFilesAreNamedByTheirStandardizedPaths() throws {
     let fixture = try Fixture()
     for spelling in fixture.spellings {
-      let root = try ContentDirectory(URL(fileURLWithPath: spelling, isDirectory: true))
+      let root = try ResourceDirectory(URL(fileURLWithPath: spelling, isDirectory: true))
       let files = try root.files(withExtension: "json")
       #expect(files.map { $0.lastPathComponent } == ["a #%20b?.json", "screen.json"])
       for file in files {
@@ -114,7 +114,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: rules.appendingPathComponent("CyberAgent/IDVIN.json").path,
       withDestinationPath: "../../other")
-    var errors: [ContentError] = []
+    var errors: [ResourceError] = []
     _ = RuleSet.load(from: [rules], errors: &errors)
     let resolved = try #require(
       realpath(fixture.base.appendingPathComponent("real/other").path, nil))
@@ -133,7 +133,7 @@ import Testing
     let rules = fixture.base.appendingPathComponent("real/Rules")
     try Data([0x7B, 0x22, 0xC3, 0x28, 0x22, 0x7D]).write(
       to: rules.appendingPathComponent("CyberAgent/IDVIN.json"))
-    var errors: [ContentError] = []
+    var errors: [ResourceError] = []
     _ = RuleSet.load(from: [rules], errors: &errors)
     #expect(
       errors.map(\.description) == [
