@@ -1,5 +1,5 @@
-/// A named icon and what it says to someone who cannot see it.
-public struct Icon: Sendable, Hashable {
+/// An icon as content names it: its name, and its accessibility label as a catalog reference.
+public struct IconContent: Sendable, Hashable {
   /// The icon's name, such as `email-alert`; clients map names to their own assets.
   public var name: String
   /// The accessibility label; nil marks the icon decorative, its meaning carried by nearby text.

@@ -78,13 +78,13 @@ struct LayoutBuilder {
     return string
   }
 
-  private mutating func item(_ text: LocalizedText, _ icon: Icon?) -> LayoutDocument.Item {
+  private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
     var notes = LayoutDocument.Annotations()
     let string = self.text(text, "text", &notes)
     return .init(text: string, icon: icon.map { self.icon($0) }, annotations: notes.orNil)
   }
 
-  private mutating func detail(_ detail: AlertContent.Detail) -> LayoutDocument.Detail {
+  private mutating func detail(_ detail: DetailContent) -> LayoutDocument.Detail {
     var dateLine: LayoutDocument.DateLine?
     if let date = detail.date {
       let display = localizer.date(date)
@@ -134,7 +134,7 @@ struct LayoutBuilder {
     return text(spoken, "spokenValue", &notes)
   }
 
-  private mutating func icon(_ icon: Icon) -> LayoutDocument.Icon {
+  private mutating func icon(_ icon: IconContent) -> LayoutDocument.Icon {
     var notes = LayoutDocument.Annotations()
     let label = icon.label.map { text($0, "accessibilityLabel", &notes) }
     return .init(

@@ -1,7 +1,7 @@
 /// What a match type contributes to an alert.
 public struct MatchContent: Sendable, Equatable {
   /// The detail icon.
-  public var icon: Icon
+  public var icon: IconContent
   /// The kind of data, for lists such as "email address, phone number".
   public var kind: LocalizedText
   /// The navigation title when every event has this match type.
@@ -9,14 +9,14 @@ public struct MatchContent: Sendable, Equatable {
   /// The header subtitle when every event has this match type.
   public var subtitle: LocalizedText
   /// What is at risk.
-  public var risks: [AlertContent.Item]
+  public var risks: [ItemContent]
   /// What to do next.
-  public var steps: [AlertContent.Item]
+  public var steps: [ItemContent]
 
   /// Creates match content.
   public init(
-    icon: Icon, kind: LocalizedText, title: LocalizedText, subtitle: LocalizedText,
-    risks: [AlertContent.Item], steps: [AlertContent.Item]
+    icon: IconContent, kind: LocalizedText, title: LocalizedText, subtitle: LocalizedText,
+    risks: [ItemContent], steps: [ItemContent]
   ) {
     self.icon = icon
     self.kind = kind

@@ -7,7 +7,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   func content(for alert: Alert, registry: PluginRegistry) throws(AlertDataError) -> AlertContent {
     var diagnostics: [Diagnostic] = []
     var groups: [MatchGroup] = []
-    var details: [AlertContent.Detail] = []
+    var details: [DetailContent] = []
     details.reserveCapacity(alert.events.count)
 
     for (index, event) in alert.events.enumerated() {
@@ -39,7 +39,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
             path: "events[\(index)]"))
       }
       details.append(
-        AlertContent.Detail(
+        DetailContent(
           eventIndex: index, matchType: matchType,
           icon: icon,
           value: value, origin: origin(of: event, path: path, &diagnostics), date: date,
@@ -82,7 +82,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     var plugin: any MatchTypePlugin
     var count: Int
     /// The detail icon of the match type, as its content for one event names it.
-    var icon: Icon
+    var icon: IconContent
   }
 
   /// The event's match type; nil for types without one, or when the field is absent, which
@@ -129,14 +129,14 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   }
 
   /// The event's other data as masked, labelled fields, for types without match types.
-  private func genericFields(of event: AlertEvent) -> [AlertContent.Field] {
+  private func genericFields(of event: AlertEvent) -> [FieldContent] {
     guard let fields = rule.fields else { return [] }
     let shown = Set(rule.dateFields + rule.originFields)
     return event.data.compactMap { member in
       guard !shown.contains(member.key), let text = member.value.scalarText,
         !text.trimmingWhitespace.isEmpty
       else { return nil }
-      return AlertContent.Field(
+      return FieldContent(
         key: member.key,
         label: LocalizedText(fields.labelPrefix + member.key, fallback: member.key),
         value: fields.masking.mask(text))
@@ -253,9 +253,9 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   }
 
   /// Items from every match type, each text once, in order of first appearance.
-  private static func union(_ lists: [[AlertContent.Item]]) -> [AlertContent.Item] {
+  private static func union(_ lists: [[ItemContent]]) -> [ItemContent] {
     // A handful of items: a search of those kept beats hashing every key into a set.
-    var kept: [AlertContent.Item] = []
+    var kept: [ItemContent] = []
     for item in lists.joined() where !kept.contains(where: { $0.text.key == item.text.key }) {
       kept.append(item)
     }

@@ -7,7 +7,7 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
   /// The risks and steps as content, made once when no condition depends on the event count,
   /// as in nearly every rule: alerts ask for them per match type, and making them means
   /// copying every text. Nil when some item has a condition, so each count gets its own.
-  private let unconditional: (risks: [AlertContent.Item], steps: [AlertContent.Item])?
+  private let unconditional: (risks: [ItemContent], steps: [ItemContent])?
   /// `[.count(n)]` for one to eight events, made once for all plugins: real alerts carry a
   /// handful of events, and texts that share their argument arrays are compared and hashed
   /// by reference when localized, which made a batch measurably faster.
@@ -54,7 +54,7 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
   }
 
   /// Those of `items` whose condition holds for `eventCount` events, as content.
-  private func items(_ items: [RuleItem], eventCount: Int) -> [AlertContent.Item] {
+  private func items(_ items: [RuleItem], eventCount: Int) -> [ItemContent] {
     RuleItem.items(items, facts: EventFacts(eventCount: eventCount, matchTypes: [matchType]))
   }
 }

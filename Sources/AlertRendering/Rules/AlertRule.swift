@@ -5,7 +5,7 @@ struct AlertRule: Sendable, Equatable {
   /// The alert type.
   var alertType: AlertType
   /// The banner icon.
-  var icon: Icon
+  var icon: IconContent
   /// Catalog key of the banner heading, such as "Identity Risk".
   var headerTitle: String
   /// The data field naming the match type; nil for types without match types.
@@ -26,7 +26,7 @@ struct AlertRule: Sendable, Equatable {
   /// How the generic renderer shows an event's data fields.
   struct GenericFields: Sendable, Equatable {
     /// The icon of each detail.
-    var icon: Icon
+    var icon: IconContent
     /// Catalog key prefix of field labels: `prefix` + data key; the raw key is shown without one.
     var labelPrefix: String
     /// How every field value is masked, since the data's meaning is not known.
@@ -80,7 +80,7 @@ extension AlertRule {
         file: file, path: "alertType", expected: "\"\(alertType.name)\" (the directory's name)",
         found: "\"\(declared)\"")
     }
-    icon = try Icon(rule: reader, key: "icon")
+    icon = try IconContent(rule: reader, key: "icon")
     let header = try reader.requiredObject(
       "header", allowed: ["title"], "an object with the header's title key")
     headerTitle = try header.requiredString("title", "the catalog key of the header title")
@@ -102,7 +102,7 @@ extension AlertRule {
     fields = try reader.object("fields", allowed: GenericFields.keys).map {
       fields throws(ResourceError) in
       GenericFields(
-        icon: try Icon(rule: fields, key: "icon"),
+        icon: try IconContent(rule: fields, key: "icon"),
         labelPrefix: try fields.requiredString("labelPrefix", "the catalog key prefix of labels"),
         masking: try fields.value("masking").map { value throws(ResourceError) in
           try MaskingPolicy(value, file: file, at: fields.location.appending("masking"))

@@ -1,4 +1,4 @@
-extension Icon {
+extension IconContent {
   /// Reads `{"name": "email-alert", "label": "catalog.key"}`; without a label, decorative.
   init(rule reader: RuleReader, key: String) throws(ResourceError) {
     let icon = try reader.requiredObject(

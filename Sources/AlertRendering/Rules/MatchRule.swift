@@ -7,7 +7,7 @@ struct MatchRule: Sendable, Equatable {
   /// The match type, such as `IDEMAILADDR`, or `*` for the fallback used by unknown types.
   var matchType: String
   /// The detail icon and the catalog key of its accessibility label.
-  var icon: Icon
+  var icon: IconContent
   /// Data fields that may hold the leaked value, tried in order.
   var valueFields: [String]
   /// How the leaked value is masked.
@@ -36,7 +36,7 @@ extension MatchRule {
     self.file = file
     self.alertType = alertType
     matchType = try reader.requiredString("match", "the match type, such as \"IDEMAILADDR\"")
-    icon = try Icon(rule: reader, key: "icon")
+    icon = try IconContent(rule: reader, key: "icon")
     valueFields = try reader.stringArray("valueFields") ?? []
     masking =
       try reader.value("masking").map { value throws(ResourceError) in

@@ -13,12 +13,12 @@ struct RuleItem: Sendable, Equatable {
 
 extension RuleItem {
   /// The item as content.
-  var content: AlertContent.Item {
-    AlertContent.Item(text: LocalizedText(text), icon: icon.map { Icon(name: $0) })
+  var content: ItemContent {
+    ItemContent(text: LocalizedText(text), icon: icon.map { IconContent(name: $0) })
   }
 
   /// The items whose condition holds for `facts`, as content.
-  static func items(_ items: [RuleItem], facts: EventFacts) -> [AlertContent.Item] {
+  static func items(_ items: [RuleItem], facts: EventFacts) -> [ItemContent] {
     items.filter { $0.when?.holds(for: facts) ?? true }.map(\.content)
   }
 

@@ -28,15 +28,15 @@ import Testing
       #expect(
         content
           == MatchContent(
-            icon: Icon(name: "test-alert", label: LocalizedText("match.IDTEST.icon")),
+            icon: IconContent(name: "test-alert", label: LocalizedText("match.IDTEST.icon")),
             kind: LocalizedText("match.IDTEST.kind"),
             title: LocalizedText("match.IDTEST.title", [.count(count)]),
             subtitle: LocalizedText("match.IDTEST.subtitle", [.count(count)]),
             risks: [
-              AlertContent.Item(text: LocalizedText("risk.a")),
-              AlertContent.Item(text: LocalizedText("risk.b"), icon: Icon(name: "lock-step")),
+              ItemContent(text: LocalizedText("risk.a")),
+              ItemContent(text: LocalizedText("risk.b"), icon: IconContent(name: "lock-step")),
             ],
-            steps: [AlertContent.Item(text: LocalizedText("step.a"))]))
+            steps: [ItemContent(text: LocalizedText("step.a"))]))
     }
   }
 
