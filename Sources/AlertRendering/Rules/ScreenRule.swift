@@ -33,14 +33,14 @@ struct ScreenRule: Sendable, Equatable {
   /// The analytics event reported when an alert is shown.
   var viewAnalyticsEvent: String
   /// Buttons by id, in the file's order.
-  var buttons: [Named<Button>]
+  var buttons: [Named<ButtonRule>]
   /// Dialogs by id, in the file's order.
-  var dialogs: [Named<Dialog>]
+  var dialogs: [Named<DialogRule>]
   /// Actions by id, in the file's order.
-  var actions: [Named<Action>]
+  var actions: [Named<ActionRule>]
 
   /// A button: its label and hint keys, its look and the action it runs.
-  struct Button: Sendable, Equatable {
+  struct ButtonRule: Sendable, Equatable {
     /// Catalog key of the label.
     var title: String
     /// Catalog key of the screen reader hint.
@@ -52,17 +52,17 @@ struct ScreenRule: Sendable, Equatable {
   }
 
   /// A dialog: title and message keys, and its buttons.
-  struct Dialog: Sendable, Equatable {
+  struct DialogRule: Sendable, Equatable {
     /// Catalog key of the title.
     var title: String
     /// Catalog key of the message.
     var message: String
     /// The buttons, each closing the dialog before its action runs.
-    var buttons: [DialogButton]
+    var buttons: [DialogButtonRule]
   }
 
   /// A dialog button: its label key, its role and its follow-up action.
-  struct DialogButton: Sendable, Equatable {
+  struct DialogButtonRule: Sendable, Equatable {
     /// Catalog key of the label.
     var title: String
     /// One of `dialogRoles`.
@@ -72,7 +72,7 @@ struct ScreenRule: Sendable, Equatable {
   }
 
   /// What a button does, and the analytics event it reports.
-  struct Action: Sendable, Equatable {
+  struct ActionRule: Sendable, Equatable {
     /// One of `actionKinds`.
     var kind: String
     /// For `show-dialog`, the dialog's id.
@@ -91,11 +91,11 @@ struct ScreenRule: Sendable, Equatable {
   ]
 
   /// The button `id`, if defined.
-  func button(_ id: String) -> Button? { buttons.first { $0.name == id }?.value }
+  func button(_ id: String) -> ButtonRule? { buttons.first { $0.name == id }?.value }
   /// The dialog `id`, if defined.
-  func dialog(_ id: String) -> Dialog? { dialogs.first { $0.name == id }?.value }
+  func dialog(_ id: String) -> DialogRule? { dialogs.first { $0.name == id }?.value }
   /// The action `id`, if defined.
-  func action(_ id: String) -> Action? { actions.first { $0.name == id }?.value }
+  func action(_ id: String) -> ActionRule? { actions.first { $0.name == id }?.value }
 }
 
 extension ScreenRule {
@@ -139,7 +139,7 @@ extension ScreenRule {
     actions = try Self.named(reader, "actions") { item throws(ResourceError) in
       let action = try RuleReader(
         item.value, file: file, at: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
-      return Action(
+      return ActionRule(
         kind: try Self.choice(action, "kind", Self.actionKinds),
         dialog: try action.name("dialog"),
         analyticsEvent: try action.requiredString("analyticsEvent", "the analytics event name"))
@@ -148,7 +148,7 @@ extension ScreenRule {
     buttons = try Self.named(reader, "buttons") { item throws(ResourceError) in
       let button = try RuleReader(
         item.value, file: file, at: item.path, allowed: ["title", "hint", "style", "action"])
-      return Button(
+      return ButtonRule(
         title: try button.requiredString("title", "the catalog key of the title"),
         hint: try button.string("hint"),
         style: try Self.choice(button, "style", Self.buttonStyles),
@@ -157,17 +157,17 @@ extension ScreenRule {
     dialogs = try Self.named(reader, "dialogs") { item throws(ResourceError) in
       let dialog = try RuleReader(
         item.value, file: file, at: item.path, allowed: ["title", "message", "buttons"])
-      var buttons: [DialogButton] = []
+      var buttons: [DialogButtonRule] = []
       for (path, value) in try dialog.array("buttons") ?? [] {
         let button = try RuleReader(
           value, file: file, at: path, allowed: ["title", "role", "action"])
         buttons.append(
-          DialogButton(
+          DialogButtonRule(
             title: try button.requiredString("title", "the catalog key of the title"),
             role: try Self.choice(button, "role", Self.dialogRoles),
             action: try Self.reference(button, "action", actionNames)))
       }
-      return Dialog(
+      return DialogRule(
         title: try dialog.requiredString("title", "the catalog key of the title"),
         message: try dialog.requiredString("message", "the catalog key of the message"),
         buttons: buttons)
