@@ -229,7 +229,7 @@ enum FuzzHarness {
   /// A well-formed array has exactly the elements the parser finds, each parsing alone to the
   /// same value.
   static func checkArrayAgainstParser(_ bytes: [UInt8], elements: [BatchElement]) {
-    let limits = JSONParser.Limits(maxDepth: 100_000, maxStringBytes: 1 << 30)
+    let limits = JSONLimits(maxDepth: 100_000, maxStringBytes: 1 << 30)
     guard case .array(let values)? = try? JSONParser.parse(bytes, limits: limits) else { return }
     require(
       elements.count == values.count, "\(elements.count) elements, the parser saw \(values.count)")
@@ -286,7 +286,7 @@ enum FuzzHarness {
       } catch {
         fail("the JSON encoder failed: \(error)")
       }
-      let limits = JSONParser.Limits(maxDepth: 64, maxStringBytes: 1 << 30)
+      let limits = JSONLimits(maxDepth: 64, maxStringBytes: 1 << 30)
       guard (try? JSONParser.parse(data, limits: limits)) != nil else {
         fail("the JSON encoder wrote JSON the parser rejects")
       }

@@ -24,7 +24,7 @@ struct Options {
   /// Set by `--ndjson`: one alert per input line, one record per output line.
   var ndjson = false
   /// Bounds on each alert, set by the `--max-…` options.
-  var limits = Alert.Limits()
+  var limits = AlertLimits()
   /// The arguments after `localizations`, which `LocalizationsCommand` parses.
   var localizationsArguments: [String] = []
 
@@ -87,14 +87,14 @@ struct Options {
       case "--no-color": noColor = true
       case "--ndjson": ndjson = true
       case "--max-alert-bytes":
-        limits.maxBytes = try Self.number(name, try value(), in: Alert.Limits.ranges.bytes)
+        limits.maxBytes = try Self.number(name, try value(), in: AlertLimits.ranges.bytes)
       case "--max-events":
-        limits.maxEvents = try Self.number(name, try value(), in: Alert.Limits.ranges.events)
+        limits.maxEvents = try Self.number(name, try value(), in: AlertLimits.ranges.events)
       case "--max-string-bytes":
         limits.maxStringBytes = try Self.number(
-          name, try value(), in: Alert.Limits.ranges.stringBytes)
+          name, try value(), in: AlertLimits.ranges.stringBytes)
       case "--max-depth":
-        limits.maxDepth = try Self.number(name, try value(), in: Alert.Limits.ranges.depth)
+        limits.maxDepth = try Self.number(name, try value(), in: AlertLimits.ranges.depth)
       case "-":
         try setInput(argument)
       default:

@@ -77,7 +77,7 @@ public struct AlertRenderer: Sendable {
 
   /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme` for `device`.
   public func render(
-    json bytes: some Collection<UInt8>, locale: String, limits: Alert.Limits = Alert.Limits(),
+    json bytes: some Collection<UInt8>, locale: String, limits: AlertLimits = AlertLimits(),
     theme: Theme = .light, device: DeviceClass = .other
   ) throws(AlertDataError) -> LayoutDocument {
     try render(try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device)

@@ -3,16 +3,8 @@
 /// Foundation's parsers report neither line nor column on Linux and recurse without bound,
 /// so a hostile `[[[[…` line could overflow the stack; this one counts depth and stops.
 struct JSONParser {
-  /// Bounds that keep one hostile document from exhausting memory or stack.
-  struct Limits: Sendable {
-    /// How deeply arrays and objects may nest.
-    var maxDepth = 64
-    /// How many bytes one string may hold once decoded.
-    var maxStringBytes = 16 * 1024
-  }
-
   private let bytes: UnsafeBufferPointer<UInt8>
-  private let limits: Limits
+  private let limits: JSONLimits
   private var index = 0
   private var depth = 0
   /// When set, the byte offset of every value by its JSON path, for locating content errors.
@@ -20,7 +12,7 @@ struct JSONParser {
   private var path: [String] = []
 
   /// Parses one JSON document from `data`, rejecting trailing content.
-  static func parse(_ data: some Collection<UInt8>, limits: Limits = Limits())
+  static func parse(_ data: some Collection<UInt8>, limits: JSONLimits = JSONLimits())
     throws(JSONSyntaxError)
     -> JSONValue
   {
@@ -37,7 +29,7 @@ struct JSONParser {
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, limits: Limits) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.bytes = bytes
     self.limits = limits
   }
@@ -50,7 +42,8 @@ struct JSONParser {
   )? {
     let array = Array(data)
     return array.withUnsafeBufferPointer { buffer -> (line: Int, column: Int)? in
-      var parser = JSONParser(bytes: buffer, limits: Limits(maxDepth: 256, maxStringBytes: .max))
+      var parser = JSONParser(
+        bytes: buffer, limits: JSONLimits(maxDepth: 256, maxStringBytes: .max))
       parser.positions = [:]
       _ = try? parser.parseDocument()
       guard let offset = parser.positions?[path] else { return nil }

@@ -1,7 +1,9 @@
 extension Alert {
   /// The `id` of the alert in `bytes` if it can be read, even when the alert is invalid,
   /// so that an error report can still name the alert.
-  package static func identifier(inJSON bytes: some Collection<UInt8>, limits: Limits = Limits())
+  package static func identifier(
+    inJSON bytes: some Collection<UInt8>, limits: AlertLimits = AlertLimits()
+  )
     -> String?
   {
     guard bytes.count <= limits.maxBytes, firstInvalidUTF8Offset(Array(bytes)) == nil,

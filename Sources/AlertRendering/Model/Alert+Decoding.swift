@@ -1,43 +1,7 @@
 extension Alert {
-  /// Bounds on one alert, so that a hostile feed line fails alone instead of exhausting memory.
-  public struct Limits: Sendable, Equatable {
-    /// The largest alert, in bytes of JSON (1 byte to 1 GiB).
-    public var maxBytes: Int {
-      didSet { maxBytes = Self.ranges.bytes.clamp(maxBytes) }
-    }
-    /// The most events one alert may carry (1 to 1,000,000).
-    public var maxEvents: Int {
-      didSet { maxEvents = Self.ranges.events.clamp(maxEvents) }
-    }
-    /// The longest string, in bytes (1 byte to 64 MiB).
-    public var maxStringBytes: Int {
-      didSet { maxStringBytes = Self.ranges.stringBytes.clamp(maxStringBytes) }
-    }
-    /// How deeply arrays and objects may nest (1 to 512: the parser recurses per level, and
-    /// a deeper limit could overflow a thread's stack).
-    public var maxDepth: Int {
-      didSet { maxDepth = Self.ranges.depth.clamp(maxDepth) }
-    }
-
-    /// The accepted range of each limit; values outside are clamped to it.
-    public static let ranges = (
-      bytes: 1...(1 << 30), events: 1...1_000_000, stringBytes: 1...(64 << 20), depth: 1...512
-    )
-
-    /// Creates limits; the defaults suit any real alert by a wide margin.
-    public init(
-      maxBytes: Int = 1 << 20, maxEvents: Int = 1_000, maxStringBytes: Int = 16 << 10,
-      maxDepth: Int = 64
-    ) {
-      self.maxBytes = Self.ranges.bytes.clamp(maxBytes)
-      self.maxEvents = Self.ranges.events.clamp(maxEvents)
-      self.maxStringBytes = Self.ranges.stringBytes.clamp(maxStringBytes)
-      self.maxDepth = Self.ranges.depth.clamp(maxDepth)
-    }
-  }
-
   /// Decodes an alert from UTF-8 JSON bytes, checking every field and limit.
-  public init(json bytes: some Collection<UInt8>, limits: Limits = Limits()) throws(AlertDataError)
+  public init(json bytes: some Collection<UInt8>, limits: AlertLimits = AlertLimits())
+    throws(AlertDataError)
   {
     guard bytes.count <= limits.maxBytes else {
       throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
@@ -48,7 +12,7 @@ extension Alert {
   /// Checks that `bytes` are UTF-8 and parses them within `limits`; `wrapperLevels` allows
   /// for containers around the alerts, such as a batch's array, without counting them.
   static func parse(
-    _ bytes: some Collection<UInt8>, limits: Limits, wrapperLevels: Int = 0
+    _ bytes: some Collection<UInt8>, limits: AlertLimits, wrapperLevels: Int = 0
   ) throws(AlertDataError) -> JSONValue {
     let array = Array(bytes)
     if let offset = firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
@@ -66,7 +30,7 @@ extension Alert {
   }
 
   /// Decodes an alert from an already parsed JSON value.
-  public init(json value: JSONValue, limits: Limits = Limits()) throws(AlertDataError) {
+  public init(json value: JSONValue, limits: AlertLimits = AlertLimits()) throws(AlertDataError) {
     guard case .object = value else {
       throw .typeMismatch(
         path: "(top level)", expected: "an alert object", found: value.foundDescription)

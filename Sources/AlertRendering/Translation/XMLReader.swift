@@ -7,29 +7,21 @@
 /// expansion, so no "billion laughs"), nesting is bounded, and every error names the line and
 /// column where reading stopped.
 struct XMLReader {
-  /// Bounds that keep one hostile document from exhausting memory or stack.
-  struct Limits: Sendable {
-    /// How deeply elements may nest.
-    var maxDepth = 128
-    /// How many attributes one element may have.
-    var maxAttributes = 256
-  }
-
   private let bytes: [UInt8]
-  private let limits: Limits
+  private let limits: XMLLimits
   private var index = 0
   private var line = 1
   private var lineStart = 0
 
   /// Reads one XML document from UTF-8 `bytes` and returns its root element.
-  static func parse(_ bytes: [UInt8], limits: Limits = Limits()) throws(XMLSyntaxError)
+  static func parse(_ bytes: [UInt8], limits: XMLLimits = XMLLimits()) throws(XMLSyntaxError)
     -> XMLElement
   {
     var reader = XMLReader(bytes: bytes, limits: limits)
     return try reader.parseDocument()
   }
 
-  private init(bytes: [UInt8], limits: Limits) {
+  private init(bytes: [UInt8], limits: XMLLimits) {
     self.bytes = bytes
     self.limits = limits
   }

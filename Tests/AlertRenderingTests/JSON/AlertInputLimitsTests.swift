@@ -5,7 +5,7 @@ import Testing
 
 /// Hostile alert input through `Alert(json:)`: each must end in a clear `AlertDataError`.
 @Suite struct AlertInputLimitsTests {
-  private func decodingError(_ bytes: [UInt8], limits: Alert.Limits = Alert.Limits())
+  private func decodingError(_ bytes: [UInt8], limits: AlertLimits = AlertLimits())
     -> AlertDataError?
   {
     do {
@@ -41,11 +41,11 @@ import Testing
   }
 
   @Test func clampsTheDepthLimitToWhatAStackHolds() {
-    #expect(Alert.Limits(maxDepth: 100_000).maxDepth == Alert.Limits.ranges.depth.upperBound)
+    #expect(AlertLimits(maxDepth: 100_000).maxDepth == AlertLimits.ranges.depth.upperBound)
   }
 
   @Test func rendersTheDeepestAllowedNestingOnASmallThreadStack() async {
-    let depth = Alert.Limits.ranges.depth.upperBound
+    let depth = AlertLimits.ranges.depth.upperBound
     // The alert object and the events array and event and data object take four levels.
     let nested = String(repeating: "[", count: depth - 4) + String(repeating: "]", count: depth - 4)
     let json = Array(
@@ -57,7 +57,7 @@ import Testing
     let outcome = await withCheckedContinuation {
       (continuation: CheckedContinuation<String, Never>) in
       let thread = Thread {
-        let limits = Alert.Limits(maxDepth: depth)
+        let limits = AlertLimits(maxDepth: depth)
         var outcome = ""
         do {
           let document = try TestContent.renderer.render(
@@ -95,7 +95,7 @@ import Testing
     let prefix = Array(#"{"id": "a", "type": 1, "events": [{"data": {"email": ""#.utf8)
     let bytes =
       prefix + [UInt8](repeating: UInt8(ascii: "x"), count: 50 << 20) + Array(#""}}]}"#.utf8)
-    let error = decodingError(bytes, limits: Alert.Limits(maxBytes: 64 << 20))
+    let error = decodingError(bytes, limits: AlertLimits(maxBytes: 64 << 20))
     #expect(
       error?.description
         == "line 1, column \(prefix.count): "
@@ -104,9 +104,9 @@ import Testing
 
   @Test func acceptsAnAlertExactlyAtTheSizeLimit() throws {
     let bytes = alertJSON(events: 1)
-    _ = try Alert(json: bytes, limits: Alert.Limits(maxBytes: bytes.count))
+    _ = try Alert(json: bytes, limits: AlertLimits(maxBytes: bytes.count))
     #expect(
-      decodingError(bytes, limits: Alert.Limits(maxBytes: bytes.count - 1))
+      decodingError(bytes, limits: AlertLimits(maxBytes: bytes.count - 1))
         == .inputTooLarge(bytes: bytes.count, limit: bytes.count - 1))
   }
 
@@ -122,7 +122,7 @@ import Testing
 
   @Test func honoursALowerEventLimit() {
     #expect(
-      decodingError(alertJSON(events: 3), limits: Alert.Limits(maxEvents: 2))
+      decodingError(alertJSON(events: 3), limits: AlertLimits(maxEvents: 2))
         == .tooManyEvents(path: "events", count: 3, limit: 2))
   }
 
@@ -140,7 +140,7 @@ import Testing
 
   @Test func honoursALowerStringLimit() {
     let error = decodingError(
-      alertJSON(events: 1, value: "abcdefghijkl"), limits: Alert.Limits(maxStringBytes: 11))
+      alertJSON(events: 1, value: "abcdefghijkl"), limits: AlertLimits(maxStringBytes: 11))
     #expect(
       error?.description == "line 1, column 107: A string is longer than the limit of 11 bytes.")
   }

@@ -17,7 +17,7 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
 @Suite struct JSONParserTests {
   /// The error parsing `bytes` throws, or nil when it parses.
   private func syntaxError(
-    _ bytes: [UInt8], limits: JSONParser.Limits = JSONParser.Limits()
+    _ bytes: [UInt8], limits: JSONLimits = JSONLimits()
   ) -> JSONSyntaxError? {
     do {
       _ = try JSONParser.parse(bytes, limits: limits)
@@ -216,7 +216,7 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
   // MARK: - Limits
 
   @Test func nestsExactlyToTheDepthLimit() throws {
-    let limits = JSONParser.Limits(maxDepth: 3, maxStringBytes: 100)
+    let limits = JSONLimits(maxDepth: 3, maxStringBytes: 100)
     #expect(syntaxError(Array("[[[1]]]".utf8), limits: limits) == nil)
     #expect(
       syntaxError(Array(#"[{"a": [[1]]}]"#.utf8), limits: limits)?.reason == .tooDeep(limit: 3))
@@ -234,7 +234,7 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func keepsStringsExactlyAtTheLengthLimit() throws {
-    let limits = JSONParser.Limits(maxDepth: 64, maxStringBytes: 4)
+    let limits = JSONLimits(maxDepth: 64, maxStringBytes: 4)
     #expect(try JSONParser.parse(Array(#""abcd""#.utf8), limits: limits) == .string("abcd"))
     #expect(
       syntaxError(Array(#""abcde""#.utf8), limits: limits)?.reason == .stringTooLong(limit: 4))
@@ -263,7 +263,7 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
   func endsStringsAroundTheLengthLimit(
     _ input: String, _ reason: JSONSyntaxError.Reason?, _ column: Int
   ) {
-    let error = syntaxError(Array(input.utf8), limits: JSONParser.Limits(maxStringBytes: 4))
+    let error = syntaxError(Array(input.utf8), limits: JSONLimits(maxStringBytes: 4))
     #expect(error?.reason == reason)
     #expect((error?.column ?? 0) == column)
   }
