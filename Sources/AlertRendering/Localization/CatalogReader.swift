@@ -9,7 +9,7 @@
 /// Reads a String Catalog straight from its bytes, without building a JSON tree first.
 ///
 /// Loading the catalogs is most of what a one-alert run does, and a tree of every value,
-/// read again by `RuleReader`, costs several times more than the catalog's own model. This
+/// read again by `ResourceReader`, costs several times more than the catalog's own model. This
 /// reader knows the shape Xcode writes and stops at the first thing it does not expect, valid
 /// or not: an escape, a byte order mark, a key it does not know (which the general path
 /// ignores and lint notes), any error. The general path
@@ -286,7 +286,7 @@ struct CatalogReader {
     return CatalogUnit(state: state, value: value, template: template)
   }
 
-  /// A substitution's `argNum`, a whole number from 1 to 99 as `RuleReader.integer` reads it.
+  /// A substitution's `argNum`, a whole number from 1 to 99 as `ResourceReader.integer` reads it.
   private mutating func argumentNumber() throws(Unexpected) -> Int {
     let start = index
     try skipNumber()

@@ -8,7 +8,7 @@ extension StringCatalog {
   /// Reads a String Catalog (the JSON Xcode writes) and compiles every value's template.
   init(_ json: JSONValue, file: String) throws(ResourceError) {
     var unknown: [UnknownKey] = []
-    let root = try RuleReader(
+    let root = try ResourceReader(
       Self.known(json, path: "", allowed: ["sourceLanguage", "strings", "version"], &unknown),
       file: file, path: "", allowed: ["sourceLanguage", "strings", "version"])
     self.file = file
@@ -61,7 +61,7 @@ extension CatalogEntry {
     throws(ResourceError)
   {
     let path = "strings.\(key)"
-    let reader = try RuleReader(
+    let reader = try ResourceReader(
       StringCatalog.known(json, path: path, allowed: Self.keys, &unknown), file: file,
       path: path, allowed: Self.keys)
     self.key = key
@@ -87,7 +87,7 @@ extension CatalogEntry {
         locale.value, file: file, path: localePath, unknown: &unknown)
     }
   }
-  private static func flag(_ reader: RuleReader, _ name: String, file: String, path: String)
+  private static func flag(_ reader: ResourceReader, _ name: String, file: String, path: String)
     throws(ResourceError) -> Bool?
   {
     guard let flag = reader.value(name) else { return nil }
@@ -105,7 +105,7 @@ extension CatalogString {
     throws(ResourceError)
   {
     let allowed = ["stringUnit", "variations", "substitutions"]
-    let reader = try RuleReader(
+    let reader = try ResourceReader(
       StringCatalog.known(json, path: path, allowed: allowed, &unknown), file: file, path: path,
       allowed: allowed)
     substitutions = [:]
@@ -118,7 +118,7 @@ extension CatalogString {
       for member in members {
         let subPath = path + ".substitutions.\(member.key)"
         let subKeys = ["argNum", "formatSpecifier", "variations"]
-        let sub = try RuleReader(
+        let sub = try ResourceReader(
           StringCatalog.known(member.value, path: subPath, allowed: subKeys, &unknown),
           file: file, path: subPath, allowed: subKeys)
         let argNum = try sub.integer("argNum", in: 1...99) ?? 1
@@ -136,7 +136,7 @@ extension CatalogString {
     } else if let value = reader.value("variations") {
       let variationsPath = path + ".variations"
       let kinds = ["plural", "device"]
-      let variations = try RuleReader(
+      let variations = try ResourceReader(
         StringCatalog.known(value, path: variationsPath, allowed: kinds, &unknown), file: file,
         path: variationsPath, allowed: kinds)
       if variations.value("plural") != nil || variations.value("device") == nil {
@@ -158,14 +158,16 @@ extension CatalogString {
   /// Device variations (`variations.device.iphone…other`), each a string unit or plural
   /// variations: every one is checked and kept; `other` serves every device without a
   /// variation of its own.
-  private static func device(_ variations: RuleReader, file: String, unknown: inout [UnknownKey])
+  private static func device(
+    _ variations: ResourceReader, file: String, unknown: inout [UnknownKey]
+  )
     throws(ResourceError) -> (other: Variants, devices: [DeviceClass: Variants])
   {
     let devicePath = variations.childPath("device")
     guard let value = variations.value("device") else {
       throw .missingKey(file: file, path: devicePath, expected: "device variations")
     }
-    let devices = try RuleReader(
+    let devices = try ResourceReader(
       StringCatalog.known(value, path: devicePath, allowed: Self.devices, &unknown), file: file,
       path: devicePath, allowed: Self.devices)
     var other: Variants?
@@ -194,7 +196,7 @@ extension CatalogString {
   }
 
   private static func plural(
-    _ variations: RuleReader, file: String, argumentIndex: Int?, unknown: inout [UnknownKey]
+    _ variations: ResourceReader, file: String, argumentIndex: Int?, unknown: inout [UnknownKey]
   ) throws(ResourceError) -> [PluralCategory: CatalogUnit] {
     let categories = PluralCategory.allCases.map(\.rawValue)
     let plural = try variations.requiredObject(
@@ -203,7 +205,7 @@ extension CatalogString {
     for member in plural.members {
       guard let category = PluralCategory(rawValue: member.key) else { continue }
       let unitPath = plural.childPath(member.key)
-      let wrapper = try RuleReader(
+      let wrapper = try ResourceReader(
         StringCatalog.known(member.value, path: unitPath, allowed: ["stringUnit"], &unknown),
         file: file, path: unitPath, allowed: ["stringUnit"])
       guard let unit = wrapper.value("stringUnit") else {
@@ -224,7 +226,7 @@ extension CatalogUnit {
     _ json: JSONValue, file: String, path: String, argumentIndex: Int? = nil,
     unknown: inout [UnknownKey]
   ) throws(ResourceError) {
-    let reader = try RuleReader(
+    let reader = try ResourceReader(
       StringCatalog.known(json, path: path, allowed: ["state", "value"], &unknown), file: file,
       path: path, allowed: ["state", "value"])
     state = try reader.string("state") ?? "new"

@@ -71,7 +71,7 @@ struct AlertRule: Sendable, Equatable {
 extension AlertRule {
   /// Reads an alert rule from parsed JSON; `alertType` comes from the directory name.
   init(_ value: JSONValue, file: String, alertType: AlertType) throws(ResourceError) {
-    let reader = try RuleReader(value, file: file, path: "", allowed: Self.keys)
+    let reader = try ResourceReader(value, file: file, path: "", allowed: Self.keys)
     self.file = file
     self.alertType = alertType
     let declared = try reader.requiredString("alertType", "the alert type's name")
@@ -89,7 +89,7 @@ extension AlertRule {
     originFields = try reader.stringArray("originFields") ?? []
     variants = []
     for (path, item) in try reader.array("variants") ?? [] {
-      let variant = try RuleReader(
+      let variant = try ResourceReader(
         item, file: file, at: path, allowed: ["when", "title", "subtitle"])
       variants.append(
         Variant(
@@ -122,7 +122,7 @@ extension AlertRule {
   }
 
   /// Reads `"$match.title"`, `"$match.subtitle"`, `"key"` or `{"key": …, "arguments": […]}`.
-  private static func textChoice(_ reader: RuleReader, _ key: String) throws(ResourceError)
+  private static func textChoice(_ reader: ResourceReader, _ key: String) throws(ResourceError)
     -> TextChoice
   {
     guard let value = reader.value(key) else {
@@ -136,7 +136,7 @@ extension AlertRule {
     case .string(let text) where !text.isEmpty && !text.hasPrefix("$"):
       return .key(text, arguments: [])
     case .object:
-      let text = try RuleReader(
+      let text = try ResourceReader(
         value, file: reader.file, at: reader.location.appending(key), allowed: ["key", "arguments"])
       var arguments: [VariantArgument] = []
       let names = VariantArgument.allCases.map(\.rawValue)

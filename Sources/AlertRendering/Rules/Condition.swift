@@ -35,7 +35,7 @@ struct Condition: Sendable, Equatable {
 
 extension Condition {
   /// Reads a `when` object.
-  init(_ reader: RuleReader) throws(ResourceError) {
+  init(_ reader: ResourceReader) throws(ResourceError) {
     eventCount = try Self.range(reader, "eventCount")
     matchTypeCount = try Self.range(reader, "matchTypeCount")
     anyMatch = try reader.stringArray("anyMatch")
@@ -43,7 +43,7 @@ extension Condition {
   }
 
   /// Reads `n` or `{"min": a, "max": b}` as a range of counts.
-  private static func range(_ reader: RuleReader, _ key: String) throws(ResourceError)
+  private static func range(_ reader: ResourceReader, _ key: String) throws(ResourceError)
     -> ClosedRange<Int>?
   {
     guard let value = reader.value(key) else { return nil }
@@ -51,7 +51,7 @@ extension Condition {
       let count = try reader.integer(key, in: 0...1_000_000) ?? 0
       return count...count
     }
-    let bounds = try RuleReader(
+    let bounds = try ResourceReader(
       value, file: reader.file, at: reader.location.appending(key), allowed: ["min", "max"])
     let min = try bounds.integer("min", in: 0...1_000_000) ?? 0
     let max = try bounds.integer("max", in: 0...1_000_000) ?? Int.max
@@ -64,7 +64,7 @@ extension Condition {
   }
 
   /// Reads the optional `when` key of `reader`.
-  static func optional(in reader: RuleReader) throws(ResourceError) -> Condition? {
+  static func optional(in reader: ResourceReader) throws(ResourceError) -> Condition? {
     try reader.object("when", allowed: keys).map { reader throws(ResourceError) in
       try Condition(reader)
     }

@@ -131,7 +131,7 @@ extension MaskingPolicy {
       }
       return
     }
-    let reader = try RuleReader(value, file: file, at: location, allowed: Self.keys)
+    let reader = try ResourceReader(value, file: file, at: location, allowed: Self.keys)
     // Any template is safe: it can only place the kept characters, never the hidden ones.
     let template = try reader.string("template")
     self.init(

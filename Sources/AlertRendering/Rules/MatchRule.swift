@@ -32,7 +32,7 @@ struct MatchRule: Sendable, Equatable {
 extension MatchRule {
   /// Reads a match rule from parsed JSON.
   init(_ value: JSONValue, file: String, alertType: AlertType) throws(ResourceError) {
-    let reader = try RuleReader(value, file: file, path: "", allowed: Self.keys)
+    let reader = try ResourceReader(value, file: file, path: "", allowed: Self.keys)
     self.file = file
     self.alertType = alertType
     matchType = try reader.requiredString("match", "the match type, such as \"IDEMAILADDR\"")

@@ -23,10 +23,10 @@ extension RuleItem {
   }
 
   /// Reads the optional array of items `key` of `reader`.
-  static func list(_ reader: RuleReader, _ key: String) throws(ResourceError) -> [RuleItem] {
+  static func list(_ reader: ResourceReader, _ key: String) throws(ResourceError) -> [RuleItem] {
     var items: [RuleItem] = []
     for (path, value) in try reader.array(key) ?? [] {
-      let item = try RuleReader(value, file: reader.file, at: path, allowed: keys)
+      let item = try ResourceReader(value, file: reader.file, at: path, allowed: keys)
       items.append(
         RuleItem(
           text: try item.requiredString("text", "the catalog key of the text"),

@@ -101,7 +101,7 @@ struct ScreenRule: Sendable, Equatable {
 extension ScreenRule {
   /// Reads `screen.json` and checks that every reference between its parts resolves.
   init(_ value: JSONValue, file: String) throws(ResourceError) {
-    let reader = try RuleReader(
+    let reader = try ResourceReader(
       value, file: file, path: "",
       allowed: [
         "detail", "sections", "help", "footer", "buttons", "dialogs", "actions",
@@ -137,7 +137,7 @@ extension ScreenRule {
     viewAnalyticsEvent = try reader.requiredString(
       "viewAnalyticsEvent", "the analytics event reported when an alert is shown")
     actions = try Self.named(reader, "actions") { item throws(ResourceError) in
-      let action = try RuleReader(
+      let action = try ResourceReader(
         item.value, file: file, at: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
       return ActionRule(
         kind: try Self.choice(action, "kind", Self.actionKinds),
@@ -146,7 +146,7 @@ extension ScreenRule {
     }
     let actionNames = actions.map(\.name)
     buttons = try Self.named(reader, "buttons") { item throws(ResourceError) in
-      let button = try RuleReader(
+      let button = try ResourceReader(
         item.value, file: file, at: item.path, allowed: ["title", "hint", "style", "action"])
       return ButtonRule(
         title: try button.requiredString("title", "the catalog key of the title"),
@@ -155,11 +155,11 @@ extension ScreenRule {
         action: try Self.reference(button, "action", actionNames))
     }
     dialogs = try Self.named(reader, "dialogs") { item throws(ResourceError) in
-      let dialog = try RuleReader(
+      let dialog = try ResourceReader(
         item.value, file: file, at: item.path, allowed: ["title", "message", "buttons"])
       var buttons: [DialogButtonRule] = []
       for (path, value) in try dialog.array("buttons") ?? [] {
-        let button = try RuleReader(
+        let button = try ResourceReader(
           value, file: file, at: path, allowed: ["title", "role", "action"])
         buttons.append(
           DialogButtonRule(
@@ -176,7 +176,7 @@ extension ScreenRule {
   }
 
   /// Checks that the footer, the help button and every show-dialog action name what exists.
-  private func checkReferences(_ reader: RuleReader) throws(ResourceError) {
+  private func checkReferences(_ reader: ResourceReader) throws(ResourceError) {
     let buttonNames = buttons.map(\.name)
     let dialogNames = dialogs.map(\.name)
     for (index, id) in footer.enumerated() where button(id) == nil {
@@ -201,7 +201,7 @@ extension ScreenRule {
 
   /// Reads an object of id → value, keeping the ids' order and checking each id's characters.
   private static func named<Value>(
-    _ reader: RuleReader, _ key: String,
+    _ reader: ResourceReader, _ key: String,
     _ read: ((path: JSONPath, value: JSONValue)) throws(ResourceError) -> Value
   ) throws(ResourceError) -> [Named<Value>] {
     guard let value = reader.value(key) else {
@@ -215,14 +215,14 @@ extension ScreenRule {
     var result: [Named<Value>] = []
     for member in members {
       let path = reader.location.appending(key).appending(member.key)
-      try RuleReader.checkName(member.key, file: reader.file, path: path.description)
+      try ResourceReader.checkName(member.key, file: reader.file, path: path.description)
       result.append(Named(name: member.key, value: try read((path, member.value))))
     }
     return result
   }
 
   /// The string `key`, which must be one of `valid`.
-  private static func choice(_ reader: RuleReader, _ key: String, _ valid: [String])
+  private static func choice(_ reader: ResourceReader, _ key: String, _ valid: [String])
     throws(ResourceError) -> String
   {
     // The list is spelt out only for the message: joining it costs a runtime conformance
@@ -240,7 +240,7 @@ extension ScreenRule {
   }
 
   /// The id `key`, which must be one of `valid`.
-  private static func reference(_ reader: RuleReader, _ key: String, _ valid: [String])
+  private static func reference(_ reader: ResourceReader, _ key: String, _ valid: [String])
     throws(ResourceError) -> String
   {
     let value = try reader.requiredName(key, "the id of an action")

@@ -1,4 +1,4 @@
-/// Where a value sits in a content file, such as `variants[1].when.eventCount`.
+/// Where a value sits in a rule file or catalog, such as `variants[1].when.eventCount`.
 ///
 /// Kept in parts and spelt out only when a message needs it: loading reads thousands of
 /// values, and building each one's path as text cost more than checking the value.

@@ -1,5 +1,5 @@
-/// Reads one JSON object of a rule file, tracking the JSON path and rejecting unknown keys.
-struct RuleReader {
+/// Reads one JSON object of a rule file or catalog: tracks its JSON path, refuses unknown keys.
+struct ResourceReader {
   /// The file being read, for messages.
   let file: String
   /// Where this object is in the file.
@@ -134,14 +134,14 @@ struct RuleReader {
   }
 
   /// The object `key` with exactly the `allowed` keys, if present.
-  func object(_ key: String, allowed: [String]) throws(ResourceError) -> RuleReader? {
+  func object(_ key: String, allowed: [String]) throws(ResourceError) -> ResourceReader? {
     guard let value = value(key) else { return nil }
-    return try RuleReader(value, file: file, at: location.appending(key), allowed: allowed)
+    return try ResourceReader(value, file: file, at: location.appending(key), allowed: allowed)
   }
 
   /// The object `key` with exactly the `allowed` keys, which must be present.
   func requiredObject(_ key: String, allowed: [String], _ expected: String) throws(ResourceError)
-    -> RuleReader
+    -> ResourceReader
   {
     guard let reader = try object(key, allowed: allowed) else {
       throw .missingKey(file: file, path: childPath(key), expected: expected)
