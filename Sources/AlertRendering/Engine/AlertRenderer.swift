@@ -21,6 +21,8 @@ public struct AlertRenderer: Sendable {
   /// mirrored text; made on first use, since each costs as much as loading a catalog and only
   /// layout tests ask for them.
   private let pseudo: [LocaleID: LazyValue<LocaleSetup>]
+  /// What the screen says around each alert's content, made from the rules once.
+  private let screen: ScreenContent
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
   public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
@@ -50,6 +52,7 @@ public struct AlertRenderer: Sendable {
       }
     }
     self.pseudo = pseudo
+    self.screen = screen.content
   }
 
   /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
@@ -98,7 +101,7 @@ public struct AlertRenderer: Sendable {
     let content = try plugin.content(for: alert, registry: registry)
     let (setup, diagnostics) = negotiate(locale)
     var builder = LayoutBuilder(
-      screen: rules.screen, localizer: setup.localizer(screen: rules.screen, device: device),
+      screen: screen, localizer: setup.localizer(screen: rules.screen, device: device),
       theme: theme)
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,

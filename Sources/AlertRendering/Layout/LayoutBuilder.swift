@@ -1,9 +1,11 @@
-/// Turns plugin content into a localized layout document, using the shared screen rule.
+/// Turns an alert's content and the screen's into a localized layout document.
 ///
 /// The only place where content meets words: every key is resolved here, so the encoders
-/// after it deal in finished text alone.
+/// after it deal in finished text alone. It knows content, the localizer and the theme, never
+/// rules or plugins.
 struct LayoutBuilder {
-  let screen: ScreenRule
+  /// What the screen says around the alert's own content.
+  let screen: ScreenContent
   var localizer: Localizer
   /// The theme the document carries; the builder passes it through untouched.
   var theme: Theme = .light
@@ -34,29 +36,29 @@ struct LayoutBuilder {
       .section(
         .init(
           id: "help", heading: heading(screen.helpTitle),
-          items: [item(LocalizedText(screen.helpText), nil)], button: button(screen.helpButton))))
+          items: [item(screen.helpText, nil)], button: screen.helpButton.map { button($0) })))
 
     var navigationNotes = LayoutDocument.Annotations()
     let title = text(content.title, "title", &navigationNotes)
-    let footer = screen.footer.compactMap { button($0) }
+    let footer = screen.footer.map { button($0) }
     var dialogs: [String: LayoutDocument.Dialog] = [:]
     for dialog in screen.dialogs {
       var notes = LayoutDocument.Annotations()
-      dialogs[dialog.name] = .init(
-        title: text(LocalizedText(dialog.value.title), "title", &notes),
-        message: text(LocalizedText(dialog.value.message), "message", &notes),
-        buttons: dialog.value.buttons.map {
+      dialogs[dialog.id] = .init(
+        title: text(dialog.title, "title", &notes),
+        message: text(dialog.message, "message", &notes),
+        buttons: dialog.buttons.map {
           var buttonNotes = LayoutDocument.Annotations()
           return .init(
-            title: text(LocalizedText($0.title), "title", &buttonNotes), role: $0.role,
+            title: text($0.title, "title", &buttonNotes), role: $0.role,
             action: $0.action, annotations: buttonNotes.orNil)
         }, annotations: notes.orNil)
     }
     var actions: [String: LayoutDocument.Action] = [:]
     for action in screen.actions {
-      actions[action.name] = .init(
-        kind: action.value.kind, dialog: action.value.dialog,
-        analytics: .init(event: action.value.analyticsEvent, alertId: alert.id))
+      actions[action.id] = .init(
+        kind: action.kind, dialog: action.dialog,
+        analytics: .init(event: action.analyticsEvent, alertId: alert.id))
     }
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
@@ -73,9 +75,14 @@ struct LayoutBuilder {
   private mutating func text(
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations
   ) -> String {
-    let (string, annotation) = localizer.annotated(text)
-    if let annotation { notes[field] = annotation }
-    return string
+    let resolved = localizer.annotated(text)
+    if resolved.lang != nil || !resolved.arguments.isEmpty {
+      notes[field] = LayoutDocument.TextAnnotation(
+        arguments: resolved.arguments.isEmpty
+          ? nil : resolved.arguments.map { .init(start: $0.start, length: $0.length) },
+        lang: resolved.lang)
+    }
+    return resolved.text
   }
 
   private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
@@ -116,7 +123,7 @@ struct LayoutBuilder {
     var notes = LayoutDocument.Annotations()
     let missing =
       detail.value == nil && detail.fields.isEmpty
-      ? text(LocalizedText(screen.missingValue), "valueMissingText", &notes) : nil
+      ? text(screen.missingValue, "valueMissingText", &notes) : nil
     let spoken = detail.value.flatMap { spokenValue($0, &notes) }
     return LayoutDocument.Detail(
       eventIndex: detail.eventIndex, matchType: detail.matchType, icon: icon(detail.icon),
@@ -128,7 +135,7 @@ struct LayoutBuilder {
   private mutating func spokenValue(
     _ value: String, _ notes: inout LayoutDocument.Annotations
   ) -> String? {
-    guard let spoken = MaskedValue.spokenText(of: value, prefix: screen.maskedValues) else {
+    guard let spoken = screen.spokenText(ofMasked: value) else {
       return nil
     }
     return text(spoken, "spokenValue", &notes)
@@ -142,19 +149,18 @@ struct LayoutBuilder {
       annotations: notes.orNil)
   }
 
-  private mutating func heading(_ key: String) -> LayoutDocument.Heading {
+  private mutating func heading(_ title: LocalizedText) -> LayoutDocument.Heading {
     var notes = LayoutDocument.Annotations()
-    let string = text(LocalizedText(key), "text", &notes)
+    let string = text(title, "text", &notes)
     return .init(text: string, level: 2, annotations: notes.orNil)
   }
 
-  private mutating func button(_ id: String) -> LayoutDocument.Button? {
-    guard let button = screen.button(id) else { return nil }
+  private mutating func button(_ button: ButtonContent) -> LayoutDocument.Button {
     var notes = LayoutDocument.Annotations()
-    let title = text(LocalizedText(button.title), "title", &notes)
-    let hint = button.hint.map { text(LocalizedText($0), "accessibilityHint", &notes) }
+    let title = text(button.title, "title", &notes)
+    let hint = button.hint.map { text($0, "accessibilityHint", &notes) }
     return .init(
-      id: id, title: title, style: button.style, action: button.action,
+      id: button.id, title: title, style: button.style, action: button.action,
       accessibilityHint: hint, annotations: notes.orNil)
   }
 }

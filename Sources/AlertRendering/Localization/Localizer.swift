@@ -31,33 +31,35 @@ struct Localizer {
 
   /// The text of `text` in this locale, with its placeholders filled.
   mutating func string(_ text: LocalizedText) -> String {
-    var ranges: [LayoutDocument.ArgumentRange]?
+    var ranges: [ArgumentSpan]?
     return resolve(text, ranges: &ranges).text
   }
 
-  /// The text of `text` with its annotation: the language it came from when that is not the
-  /// document's, and where its arguments sit; nil when there is nothing to say.
+  /// Where a filled-in argument sits in a text, in UTF-16 code units.
+  typealias ArgumentSpan = (start: Int, length: Int)
+
+  /// The text of `text` with what a reader needs beyond its characters: the language it came
+  /// from when that is not the document's (else nil), and where its arguments sit.
   mutating func annotated(_ text: LocalizedText) -> (
-    text: String, annotation: LayoutDocument.TextAnnotation?
+    text: String, lang: String?, arguments: [ArgumentSpan]
   ) {
-    var ranges: [LayoutDocument.ArgumentRange]? = []
+    var ranges: [ArgumentSpan]? = []
     let (string, locale) = resolve(text, ranges: &ranges)
-    var annotation = LayoutDocument.TextAnnotation()
-    if let ranges, !ranges.isEmpty { annotation.arguments = ranges }
     // Only another language or script is marked: an en-US string in an en-GB document reads
     // right in any English voice, while one in a Hebrew document needs an English voice.
+    var lang: String?
     if let locale, locale.language != table.locale.language || locale.script != table.locale.script
     {
-      annotation.lang = locale.description
+      lang = locale.description
     }
-    return (string, annotation.isEmpty ? nil : annotation)
+    return (string, lang, ranges ?? [])
   }
 
   /// The text of `text` and the locale its string came from (nil for a fallback or a missing
   /// key); with `ranges`, the UTF-16 range of every argument filled in is added to it. Notes
   /// the arguments the string leaves out and the placeholders it has no argument for.
   private mutating func resolve(
-    _ text: LocalizedText, ranges: inout [LayoutDocument.ArgumentRange]?
+    _ text: LocalizedText, ranges: inout [ArgumentSpan]?
   ) -> (text: String, locale: LocaleID?) {
     if let fallback = text.fallback, strings[exactly: text.key] == nil { return (fallback, nil) }
     guard let resolved = lookUp(text.key) else { return (text.key, nil) }
@@ -164,7 +166,7 @@ struct Localizer {
   private mutating func render(
     _ template: FormatTemplate, of string: CatalogString, text: LocalizedText, locale: LocaleID,
     isSubstitution: Bool = false, used: inout UInt64,
-    ranges: inout [LayoutDocument.ArgumentRange]?, into output: inout String
+    ranges: inout [ArgumentSpan]?, into output: inout String
   ) {
     let key = text.key
     let arguments = text.arguments
@@ -181,7 +183,7 @@ struct Localizer {
         used |= Self.bit(index)
         let value = format(arguments[index])
         if ranges != nil {
-          ranges?.append(.init(start: output.utf16.count, length: value.utf16.count))
+          ranges?.append((start: output.utf16.count, length: value.utf16.count))
         }
         output += value
       case .substitution(let name):

@@ -251,19 +251,12 @@ extension ScreenRule {
     return value
   }
 
-  /// The origin line of a detail: its one argument is the site or source.
-  func originText(_ origin: String) -> LocalizedText {
-    LocalizedText(originLine, [.verbatim(origin)])
-  }
-
-  /// The date line of a detail: its one argument is the formatted date.
-  func dateText(_ display: String) -> LocalizedText {
-    LocalizedText(dateLine, [.verbatim(display)])
-  }
-
   /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
   var catalogKeyUses: [(key: String, arguments: Int)] {
-    let texts = [originText(""), dateText("")] + MaskedValue.spokenForms(prefix: maskedValues)
+    let content = content
+    let texts =
+      [content.originText(""), content.dateText("")]
+      + MaskedValue.spokenForms(prefix: maskedValues)
     var uses = texts.map { ($0.key, $0.arguments.count) }
     var keys = [
       datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle, helpTitle, helpText,

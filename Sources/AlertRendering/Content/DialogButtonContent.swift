@@ -1,0 +1,9 @@
+/// A dialog button as content names it: its label, its role and its follow-up action.
+struct DialogButtonContent: Sendable, Equatable {
+  /// The label.
+  var title: LocalizedText
+  /// `cancel`, `default` or `destructive`.
+  var role: String
+  /// The id of the follow-up action.
+  var action: String
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Data flows one way through the library's folders: rules and plugins make content, the
+/// localizer resolves it, the layout builder makes a document and encoders write it. These
+/// tests read the sources and fail when a folder names a type declared in a folder it must not
+/// know, so that a reach back is caught when it is written, not in review.
+@Suite struct SourceLayerTests {
+  /// The library's sources.
+  static let sources = TestContent.root.appendingPathComponent("Sources/AlertRendering")
+
+  /// For each folder, the folders whose types it must not name.
+  static let forbidden: [String: [String]] = [
+    "Content": ["Rules", "Plugins", "Localization", "Layout", "Output", "Engine"],
+    "Rules": ["Plugins", "Layout", "Output", "Engine"],
+    "Plugins": ["Localization", "Layout", "Output", "Engine"],
+    "Localization": ["Rules", "Plugins", "Layout", "Output", "Engine"],
+    "Layout": ["Rules", "Plugins", "Output", "Engine"],
+    "Output": ["Rules", "Plugins", "Engine"],
+  ]
+
+  /// The Swift files of `folder` by name, with comments and string literals blanked out, so
+  /// that prose naming a type is no reference to it.
+  static func code(in folder: String) throws -> [(file: String, code: String)] {
+    let directory = sources.appendingPathComponent(folder)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    return try names.map { name in
+      let text = try String(
+        contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+      return (name, stripped(text))
+    }
+  }
+
+  /// `text` with comments and string literals blanked out.
+  static func stripped(_ text: String) -> String {
+    text.replacing(#/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|//[^\n]*/#, with: " ")
+  }
+
+  /// The names of the types declared at the top level of `folder`'s files.
+  static func declaredTypes(in folder: String) throws -> Set<String> {
+    let declaration =
+      #/(?m)^(?:public |package |internal |fileprivate |private )?(?:final )?(?:indirect )?(?:struct|enum|class|protocol|actor|typealias) ([A-Z]\w*)/#
+    var names: Set<String> = []
+    for (_, code) in try code(in: folder) {
+      for match in code.matches(of: declaration) { names.insert(String(match.output.1)) }
+    }
+    return names
+  }
+
+  @Test func everyFolderOfTheTableExistsAndDeclaresTypes() throws {
+    let folders = Set(Self.forbidden.keys).union(Self.forbidden.values.joined())
+    for folder in folders.sorted() {
+      #expect(try !Self.declaredTypes(in: folder).isEmpty, "\(folder)/ declares no types")
+    }
+  }
+
+  @Test(arguments: forbidden.keys.sorted())
+  func folderNamesNoTypeOfALaterOrSiblingStage(_ folder: String) throws {
+    let files = try Self.code(in: folder)
+    for other in Self.forbidden[folder] ?? [] {
+      for type in try Self.declaredTypes(in: other).sorted() {
+        let word = try Regex("\\b\(type)\\b")
+        for (file, code) in files where code.contains(word) {
+          Issue.record("\(folder)/\(file) names \(type), declared in \(other)/.")
+        }
+      }
+    }
+  }
+
+  /// The checks above are only as good as their reading of the sources: a reference written
+  /// the way the library writes them is found.
+  @Test func aReferenceIsFoundAndProseIsNot() throws {
+    let code = Self.stripped("let a = ScreenRule(x) // LayoutBuilder\nlet b = \"LocaleSetup\"\n")
+    #expect(code.contains(try Regex("\\bScreenRule\\b")))
+    #expect(!code.contains(try Regex("\\bLayoutBuilder\\b")))
+    #expect(!code.contains(try Regex("\\bLocaleSetup\\b")))
+    #expect(try Self.declaredTypes(in: "Rules").contains("ScreenRule"))
+    #expect(try Self.declaredTypes(in: "Layout").isSuperset(of: ["LayoutBuilder", "Theme"]))
+  }
+}
