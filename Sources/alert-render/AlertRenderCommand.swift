@@ -49,6 +49,7 @@ enum AlertRenderCommand {
     case .lint: return try LintCommand(options: options).run()
     case .list: return try ListCommand(options: options).run()
     case .localizations: return try LocalizationsCommand(options.localizationsArguments).run()
+    case .preview: return try PreviewCommand(options.previewArguments).run()
     }
   }
 

@@ -11,6 +11,8 @@ enum HelpText {
            alert-render localizations export --language LANG --output DIR
                         [--localizations DIR]...
            alert-render localizations import PATH... [--catalogs DIR]
+           alert-render preview [FILE | DIR]... --output DIR [--watch]
+                        [--rules DIR]... [--localizations DIR]... [--device NAME]
 
     ARGUMENTS:
       FILE                  An alert JSON file; '-' or nothing reads standard input. A
@@ -27,6 +29,18 @@ enum HelpText {
                             catalogs of --catalogs DIR (default: the built-in
                             Localizations/), written as Xcode writes them; an empty or
                             missing target is not imported.
+
+    PREVIEW (for content designers and QA):
+      preview               Write a static site to --output DIR (made if missing; a
+                            directory holding other files is refused): index.html shows
+                            every alert (default: the alerts in Examples/) in every
+                            locale, en-XA and ar-XB, light and dark, each linking its
+                            page, with its diagnostics and the lint findings about the
+                            rules and texts it uses. Nothing is ever deleted.
+      --watch               Keep the site current: rule files, catalogs and alerts are
+                            read twice a second, changed pages rewritten, and open pages
+                            reload by themselves within a second; errors show on the
+                            pages until fixed. Ctrl-C stops.
 
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL,

@@ -3,7 +3,7 @@ import AlertRendering
 /// The parsed command line.
 struct Options {
   enum Command: String, CaseIterable {
-    case render, lint, list, localizations
+    case render, lint, list, localizations, preview
   }
 
   var command = Command.render
@@ -27,6 +27,8 @@ struct Options {
   var limits = AlertLimits()
   /// The arguments after `localizations`, which `LocalizationsCommand` parses.
   var localizationsArguments: [String] = []
+  /// The arguments after `preview`, which `PreviewCommand` parses.
+  var previewArguments: [String] = []
 
   static let formats = ["json", "text", "html"]
 
@@ -37,10 +39,12 @@ struct Options {
       self.command = command
       remaining = remaining.dropFirst()
     }
-    if command == .localizations {
-      // Its actions take options of their own; only help is handled here.
+    if command == .localizations || command == .preview {
+      // They take options of their own; only help is handled here.
       if remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
         showHelp = true
+      } else if command == .preview {
+        previewArguments = Array(remaining)
       } else {
         localizationsArguments = Array(remaining)
       }
@@ -74,16 +78,7 @@ struct Options {
               + Self.didYouMean(theme, among: names))
         }
         self.theme = appearance
-      case "--device":
-        let name = try value()
-        guard let device = DeviceClass(name: name) else {
-          let names = DeviceClass.allCases.map(\.rawValue)
-          throw .usage(
-            "Unknown device '\(name)'; expected one of \(names.joined(separator: ", ")) "
-              + "(or watch, tv, vision)."
-              + Self.didYouMean(name, among: names + DeviceClass.aliases.keys.sorted()))
-        }
-        self.device = device
+      case "--device": device = try Self.device(named: try value())
       case "--no-color": noColor = true
       case "--ndjson": ndjson = true
       case "--max-alert-bytes":
@@ -126,7 +121,7 @@ struct Options {
       if let input {
         throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
       }
-    case .localizations:
+    case .localizations, .preview:
       break
     case .list:
       if let format {
@@ -153,6 +148,18 @@ struct Options {
   /// Whether input is read as NDJSON: asked for, or implied by a `.ndjson` file name.
   var isBatch: Bool {
     ndjson || (input?.hasSuffix(".ndjson") ?? false)
+  }
+
+  /// The device named `name` on the command line, or a usage error listing the names.
+  static func device(named name: String) throws(CLIError) -> DeviceClass {
+    guard let device = DeviceClass(name: name) else {
+      let names = DeviceClass.allCases.map(\.rawValue)
+      throw .usage(
+        "Unknown device '\(name)'; expected one of \(names.joined(separator: ", ")) "
+          + "(or watch, tv, vision)."
+          + didYouMean(name, among: names + DeviceClass.aliases.keys.sorted()))
+    }
+    return device
   }
 
   private static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)

@@ -44,9 +44,12 @@ extension FileBytes {
   /// Replaces (or creates) the file at `path` with `bytes` so that no reader, and no crash,
   /// ever sees it half-written: the bytes go to a new file in the same directory, which is
   /// flushed to disk and renamed over `path`. An existing file's permissions are kept, and
-  /// a symlink is followed.
+  /// a symlink is followed. With `durable` false the flush is skipped: for output that is
+  /// made again at will (a preview site), where waiting for the disk only delays the reader.
   /// Returns nil on success, else the reason as a sentence; on failure `path` is untouched.
-  package static func writeAtomically(_ bytes: [UInt8], toPath given: String) -> String? {
+  package static func writeAtomically(
+    _ bytes: [UInt8], toPath given: String, durable: Bool = true
+  ) -> String? {
     // A symlinked file is replaced where it really is, so the link stays a link.
     var path = given
     if let resolved = realpath(given, nil) {
@@ -71,7 +74,7 @@ extension FileBytes {
     let failure: String?
     if let writeFailure {
       failure = "Writing failed (\(String(cString: strerror(writeFailure.code))))."
-    } else if fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
+    } else if fchmod(descriptor, mode) != 0 || (durable && fsync(descriptor) != 0) {
       failure = "The file could not be flushed to disk (\(String(cString: strerror(errno))))."
     } else {
       failure = nil
