@@ -38,9 +38,9 @@ enum HelpText {
                             page, with its diagnostics and the lint findings about the
                             rules and texts it uses. Nothing is ever deleted.
       --watch               Keep the site current: rule files, catalogs and alerts are
-                            read twice a second, changed pages rewritten, and open pages
-                            reload by themselves within a second; errors show on the
-                            pages until fixed. Ctrl-C stops.
+                            read four times a second, changed pages rewritten, and
+                            open pages reload by themselves within a second; errors
+                            show on the pages until fixed. Ctrl-C stops.
 
     OPTIONS:
       -l, --locale ID       The locale, as es-419, en_GB or es_MX.UTF-8 (default: $LC_ALL,

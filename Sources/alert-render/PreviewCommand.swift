@@ -83,7 +83,7 @@ struct PreviewCommand {
       "preview: watching \(watcher.alertPaths.count) alerts, their rules and catalogs; open "
         + "\(site.root)/index.html. Ctrl-C stops."
     ])
-    while !Self.wait(for: signals, milliseconds: 500) {
+    while !Self.wait(for: signals, milliseconds: PreviewLiveReload.interval) {
       let change = watcher.poll()
       if change.isEmpty { continue }
       if !change.content.isEmpty { content = Self.load(directories) }

@@ -2,7 +2,7 @@
 /// `file://`.
 ///
 /// Every page carries a stamp of its own content and a script that loads the site's
-/// `stamp.js` twice a second by inserting a fresh `<script>` element (a `file://` page may
+/// `stamp.js` four times a second by inserting a fresh `<script>` element (a `file://` page may
 /// load scripts but not fetch files). `stamp.js` calls `alertRenderPreview(state)` with every
 /// page's current stamp and the errors that concern it: a page whose stamp changed reloads,
 /// and errors show in a box over the page until they are fixed. The index reloads when any
@@ -11,8 +11,8 @@ package enum PreviewLiveReload {
   /// The file the pages poll, at the site's root.
   package static let stampFile = "stamp.js"
 
-  /// How often a page polls, in milliseconds.
-  package static let interval = 500
+  /// How often a page polls, and the watcher reads the files, in milliseconds.
+  package static let interval = 250
 
   /// A short hash of `text` (64-bit FNV-1a, hex): equal pages have equal stamps, whatever run
   /// wrote them.
