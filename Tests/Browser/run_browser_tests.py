@@ -36,6 +36,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Visual"))
 from alert_render_binary import find_binary  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,8 +84,11 @@ def start_browser():
         if os.path.exists(path):
             options.binary_location = path
             break
+    # Pinned for reproducible pixels (Tests/Visual): scale 1, no hinting, no LCD antialiasing.
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", "--force-color-profile=srgb"]:
+                     "--hide-scrollbars", "--force-color-profile=srgb",
+                     "--force-device-scale-factor=1", "--font-render-hinting=none",
+                     "--disable-lcd-text", "--disable-gpu", "--lang=en-US"]:
         options.add_argument(argument)
     driver_path = next(
         (p for p in ["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"] if os.path.exists(p)),
@@ -442,7 +446,12 @@ def main():
     parser.add_argument("--artifacts", default=str(ROOT / ".build" / "browser-artifacts"))
     parser.add_argument("--update-preview", action="store_true",
                         help="also write docs/preview-en-US.png")
+    parser.add_argument("--visual-only", action="store_true",
+                        help="run only the visual regression (Tests/Visual)")
+    parser.add_argument("--skip-visual", action="store_true",
+                        help="leave out the visual regression")
     arguments = parser.parse_args()
+    record = os.environ.get("RECORD_VISUAL") == "1"
 
     binary = find_binary(arguments.binary)
     artifacts = Path(arguments.artifacts)
@@ -450,6 +459,15 @@ def main():
     results = Results()
     driver = start_browser()
     try:
+        if not arguments.skip_visual:
+            # Imported here so that the functional suite runs without Pillow.
+            from visual_regression import run_visual
+            try:
+                run_visual(driver, results, binary, record, ROOT / ".build" / "visual-diffs")
+            except Exception:  # A broken case is a failure, not the end of the run.
+                results.check("visual", "runs to the end", False, traceback.format_exc())
+        if arguments.visual_only:
+            return finish(results, artifacts)
         try:
             run_watch_case(driver, results, binary)
         except Exception:  # A broken case is a failure, not the end of the run.
@@ -484,6 +502,10 @@ def main():
             print(f"wrote {preview.relative_to(ROOT)}")
     finally:
         driver.quit()
+    return finish(results, artifacts)
+
+
+def finish(results, artifacts):
     print(f"screenshots in {artifacts}")
     print(f"{results.passed} passed, {results.failed} failed")
     return 1 if results.failed else 0

@@ -39,8 +39,9 @@ extension PreviewGallery {
     }
     let unplaced = unplacedFindings
     if !unplaced.isEmpty {
-      html += "<section class=\"findings\"><h2>Lint findings about no alert shown</h2>\n"
-      html += Self.list(unplaced) + "</section>\n"
+      html +=
+        "<details class=\"findings\"><summary>Lint findings about no alert shown "
+        + "(\(Self.counts(unplaced)))</summary>\n" + Self.list(unplaced) + "</details>\n"
     }
     html += "<table>\n<thead><tr><th scope=\"col\">Alert</th>"
     for column in columns {
@@ -71,7 +72,9 @@ extension PreviewGallery {
       if !row.notes.isEmpty || !row.findings.isEmpty {
         html += "<tr class=\"concerns\"><td colspan=\"\(columns.count + 1)\">"
         if !row.notes.isEmpty {
-          html += "<h3>Diagnostics</h3><ul class=\"notes\">"
+          html +=
+            "<details\(row.notes.count <= 10 ? " open" : "")><summary>Diagnostics "
+            + "(\(row.notes.count))</summary><ul class=\"notes\">"
           for note in row.notes {
             let diagnostic = note.diagnostic
             let place =
@@ -83,10 +86,14 @@ extension PreviewGallery {
               + (diagnostic.path.map { " at <code>\(Self.message($0))</code>" } ?? "")
               + ": \(Self.message(diagnostic.message)) <span class=\"where\">(\(place))</span></li>"
           }
-          html += "</ul>"
+          html += "</ul></details>"
         }
         if !row.findings.isEmpty {
-          html += "<h3>Lint findings in the rules and texts it uses</h3>" + Self.list(row.findings)
+          // A long list (a drop-in missing a whole language) starts closed.
+          html +=
+            "<details\(row.findings.count <= 10 ? " open" : "")><summary>Lint findings in the "
+            + "rules and texts it uses (\(Self.counts(row.findings)))</summary>"
+            + Self.list(row.findings) + "</details>"
         }
         html += "</td></tr>\n"
       }
@@ -114,6 +121,15 @@ extension PreviewGallery {
     }
   }
 
+  /// "3 errors, 1 warning, 2 notes", leaving out what there is none of.
+  private static func counts(_ findings: [LintFinding]) -> String {
+    [LintFinding.Severity.error, .warning, .note].compactMap { severity in
+      let count = findings.filter { $0.severity == severity }.count
+      guard count > 0 else { return nil }
+      return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+    }.joined(separator: ", ")
+  }
+
   private static func list(_ findings: [LintFinding]) -> String {
     "<ul class=\"lint\">"
       + findings.map {
@@ -132,11 +148,12 @@ extension PreviewGallery {
     body { font: 14px/1.4 system-ui, sans-serif; margin: 16px; color: #1d1d1f; background: #fff; }
     h1 { font-size: 20px; margin: 0 0 4px; }
     h2 { font-size: 16px; margin: 0 0 6px; }
-    h3 { font-size: 13px; margin: 6px 0 2px; }
+    summary { font-size: 13px; font-weight: 600; margin: 6px 0 2px; }
     table { border-collapse: collapse; }
     th, td { border: 1px solid #d2d2d7; padding: 6px; vertical-align: top; text-align: left; }
     thead th { position: sticky; top: 0; background: #f5f5f7; z-index: 1; }
-    th[scope=row] { min-width: 160px; max-width: 220px; }
+    th[scope=row] { min-width: 160px; max-width: 220px; position: sticky; left: 0;
+      background: #fff; }
     th[scope=row] span { display: block; overflow-wrap: anywhere; }
     .name { font-size: 15px; }
     .path, .id, .where { font-weight: normal; color: #6e6e73; font-size: 12px; }
