@@ -372,6 +372,7 @@ def run_watch_case(driver, results, binary):
     an edited catalog text within 2 s without a manual reload, a broken rule file's error
     shows on the page, and goes when the file is fixed; Ctrl-C ends the watcher with 0."""
     case = "preview-watch"
+    binary = Path(binary).resolve()  # The watcher runs in the temporary directory.
     with tempfile.TemporaryDirectory(prefix="alert-render-watch-") as scratch:
         home = Path(scratch)
         for name in ["Rules", "Localizations"]:
