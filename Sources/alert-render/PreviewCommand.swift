@@ -71,10 +71,10 @@ struct PreviewCommand {
       contentDirectories: (directories.rules + directories.localizations).map(\.path),
       inputs: inputs)
 
-    var content = Self.load(directories)
+    var renderer = Self.loadRenderer(directories)
+    var findings = Self.lint(directories)
     var gallery = PreviewGallery(
-      inputs: watcher.galleryInputs, content: content.renderer, findings: content.findings,
-      device: device)
+      inputs: watcher.galleryInputs, content: renderer, findings: findings, device: device)
     let first = site.publish(gallery, device: device)
     report(gallery, first, reportingRows: Set(gallery.rows.map(\.path)))
     guard let signals else { return Self.exitCode(gallery, first) }
@@ -86,17 +86,30 @@ struct PreviewCommand {
     while !Self.wait(for: signals, milliseconds: PreviewLiveReload.interval) {
       let change = watcher.poll()
       if change.isEmpty { continue }
-      if !change.content.isEmpty { content = Self.load(directories) }
       var unchanged: [String: PreviewGallery.Row] = [:]
       if change.content.isEmpty {
         for row in gallery.rows where !change.alerts.contains(row.path) {
           unchanged[row.path] = row
         }
+      } else {
+        renderer = Self.loadRenderer(directories)
       }
+      // The pages go out first, with the findings as they were: lint only informs the index,
+      // and an open page should not wait for it.
       gallery = PreviewGallery(
-        inputs: watcher.galleryInputs, content: content.renderer, findings: content.findings,
-        device: device, reusing: unchanged)
-      let result = site.publish(gallery, device: device)
+        inputs: watcher.galleryInputs, content: renderer, findings: findings, device: device,
+        reusing: unchanged)
+      var result = site.publish(gallery, device: device)
+      if !change.content.isEmpty {
+        let linted = Self.lint(directories)
+        if linted != findings {
+          findings = linted
+          gallery.place(findings)
+          let again = site.publish(gallery, device: device)
+          result.written += again.written
+          result.failures += again.failures
+        }
+      }
       Self.printLines([
         "preview: changed: " + (change.content + change.alerts).joined(separator: ", ")
       ])
@@ -108,17 +121,20 @@ struct PreviewCommand {
     return .success
   }
 
-  /// The rules and catalogs, or why they did not load, and lint's findings on them.
-  private static func load(_ directories: (rules: [URL], localizations: [URL])) -> (
-    renderer: Result<AlertRenderer, ResourceError>, findings: [LintFinding]
-  ) {
-    let renderer = Result(catching: { () throws(ResourceError) -> AlertRenderer in
+  /// The rules and catalogs, or why they did not load.
+  private static func loadRenderer(_ directories: (rules: [URL], localizations: [URL]))
+    -> Result<AlertRenderer, ResourceError>
+  {
+    Result(catching: { () throws(ResourceError) -> AlertRenderer in
       try AlertRenderer(
         rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
     })
-    let findings = ResourceLinter.lint(
+  }
+
+  /// Lint's findings on the rules and catalogs.
+  private static func lint(_ directories: (rules: [URL], localizations: [URL])) -> [LintFinding] {
+    ResourceLinter.lint(
       rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
-    return (renderer, findings)
   }
 
   /// The inputs, `Examples/` by default: the current directory's, else the checkout's.

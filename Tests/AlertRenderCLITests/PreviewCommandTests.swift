@@ -176,6 +176,20 @@ import Testing
     try good.write(to: rule)
     #expect(Self.eventually(10) { stamp().contains("\"content\": []") })
 
+    // Lint runs after the pages are out; its findings follow in the index.
+    let spaced = try String(contentsOf: catalog, encoding: .utf8)
+    try spaced.replacingOccurrences(
+      of: "\"value\" : \"Email Address LEAKED\"", with: "\"value\" : \"Email Address LEAKED \""
+    )
+    .write(to: catalog, atomically: false, encoding: .utf8)
+    #expect(
+      Self.eventually(10) {
+        let index = Self.read(site, "index.html") ?? ""
+        guard let row = index.range(of: "<tbody id=\"alert-email-alert\">") else { return false }
+        return index[row.upperBound...].contains(
+          "match.IDEMAILADDR.title [en-GB]: The &#39;one&#39; form ends with whitespace")
+      })
+
     try Data("{".utf8).write(to: alert)
     #expect(Self.eventually(10) { stamp().contains("email-alert.json: error: ") })
 

@@ -62,6 +62,8 @@ package struct PreviewGallery: Sendable {
     package var notes: [Note]
     /// The lint findings about the rule files and catalog keys it uses.
     package var findings: [LintFinding]
+    /// What rendering it reads, when it decoded: how `findings` were chosen.
+    package var usage: ContentUsage?
   }
 
   package var columns: [Column]
@@ -73,6 +75,15 @@ package struct PreviewGallery: Sendable {
   /// The findings no row's alert uses (unused keys, notes about drop-ins).
   package var unplacedFindings: [LintFinding] {
     findings.filter { finding in !rows.contains { $0.findings.contains(finding) } }
+  }
+
+  /// Replaces the lint findings, placing each beside the alerts it concerns as `init` does:
+  /// for a watcher that shows the pages before lint has run.
+  package mutating func place(_ findings: [LintFinding]) {
+    self.findings = findings
+    for index in rows.indices {
+      rows[index].findings = rows[index].usage.map { findings.filter($0.concerns) } ?? []
+    }
   }
 
   /// The pseudo-locales every gallery shows besides the catalogs' locales.
@@ -105,7 +116,8 @@ package struct PreviewGallery: Sendable {
       columns = []
       rows = zip(inputs, names).map {
         Row(
-          name: $1, path: $0.path, alert: nil, error: nil, cells: [], notes: [], findings: [])
+          name: $1, path: $0.path, alert: nil, error: nil, cells: [], notes: [], findings: [],
+          usage: nil)
       }
     }
   }
@@ -129,7 +141,8 @@ package struct PreviewGallery: Sendable {
     findings: [LintFinding], device: DeviceClass
   ) -> Row {
     var row = Row(
-      name: name, path: input.path, alert: nil, error: nil, cells: [], notes: [], findings: [])
+      name: name, path: input.path, alert: nil, error: nil, cells: [], notes: [], findings: [],
+      usage: nil)
     let alert: Alert
     switch input.bytes {
     case .failure(let problem):
@@ -159,6 +172,7 @@ package struct PreviewGallery: Sendable {
       }
     }
     let usage = ContentUsage(of: alert, renderer: renderer)
+    row.usage = usage
     row.findings = findings.filter(usage.concerns)
     return row
   }

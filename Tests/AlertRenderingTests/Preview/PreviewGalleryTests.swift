@@ -107,6 +107,23 @@ import Testing
     #expect(html.contains("Lint findings about no alert shown"))
   }
 
+  @Test func placingNewFindingsPutsThemWhereTheGalleryWould() throws {
+    let inputs = [try Self.example("email-alert.json"), try Self.example("bank-alert.json")]
+    let onBankKey = LintFinding(
+      file: "Localizations/CyberAgent.xcstrings", severity: .error, key: "match.IDBANK.title",
+      locale: "es-419", message: "Bank key.")
+    let unused = LintFinding(file: "x.xcstrings", severity: .warning, key: "x", message: "x")
+    var gallery = PreviewGallery(
+      inputs: inputs, content: .success(TestContent.renderer), findings: [])
+    gallery.place([onBankKey, unused])
+    let fresh = PreviewGallery(
+      inputs: inputs, content: .success(TestContent.renderer), findings: [onBankKey, unused])
+    #expect(gallery.rows.map(\.findings) == fresh.rows.map(\.findings))
+    #expect(gallery.rows.map(\.findings) == [[], [onBankKey]])
+    #expect(gallery.unplacedFindings == [unused])
+    #expect(gallery.indexHTML(device: .other) == fresh.indexHTML(device: .other))
+  }
+
   @Test func contentThatDoesNotLoadIsShownAndNoAlertIsRendered() throws {
     let error = ResourceError.malformedJSON(
       file: "Rules/screen.json",
