@@ -52,8 +52,11 @@ struct PreviewCommand {
       }
     }
     inputs += cursor.operands()
-    guard output != nil else {
+    guard let output else {
       throw .usage("preview needs --output DIR, the directory the site is written to.")
+    }
+    guard !output.isEmpty else {
+      throw .usage("The option --output needs a directory; found an empty name.")
     }
   }
 
