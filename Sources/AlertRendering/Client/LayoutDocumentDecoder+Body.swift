@@ -1,0 +1,154 @@
+extension LayoutDocumentDecoder {
+  /// The body's blocks; in a newer minor version a block of an unknown `type` is skipped.
+  mutating func body(_ items: [(path: JSONPath, value: JSONValue)]) throws(LayoutDocumentError)
+    -> [LayoutDocument.Block]
+  {
+    var blocks: [LayoutDocument.Block] = []
+    let types = ["banner", "details", "section", "separator"]
+    for (path, value) in items {
+      guard case .object(let members) = value else {
+        throw .invalidValue(
+          file: file, path: path.description, expected: "a block (an object with a \"type\")",
+          found: value.foundDescription)
+      }
+      let typePath = path.appending("type")
+      let type = try string(
+        "type", of: Object(members: members, path: path),
+        "the block's type, one of "
+          + types.map { "\"\($0)\"" }.joined(separator: ", "))
+      switch type {
+      case "banner":
+        let banner = try object(
+          value, at: path, known: ["type", "icon", "title", "subtitle", "annotations"])
+        blocks.append(
+          .banner(
+            .init(
+              icon: try icon(
+                try required("icon", of: banner, "the banner's icon"), at: banner.path("icon")),
+              title: try string("title", of: banner, "the banner's title"),
+              subtitle: try string("subtitle", of: banner, "the banner's subtitle"),
+              annotations: try annotations(of: banner))))
+      case "details":
+        let details = try object(value, at: path, known: ["type", "items"])
+        var items: [LayoutDocument.Detail] = []
+        for (path, value) in try array("items", of: details, "the details, one per event") {
+          items.append(try detail(value, at: path))
+        }
+        blocks.append(.details(.init(items: items)))
+      case "section":
+        blocks.append(.section(try section(value, at: path)))
+      case "separator":
+        _ = try object(value, at: path, known: ["type"])
+        blocks.append(.separator)
+      default:
+        guard isNewerMinor else {
+          throw .unknownValue(
+            file: file, path: typePath.description, value: type, version: version, valid: types)
+        }
+        note(
+          typePath, "unknown block type \"\(JSONValue.truncate(type))\" skipped \(versionClause).")
+      }
+    }
+    return blocks
+  }
+
+  private mutating func section(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Section
+  {
+    let section = try object(value, at: path, known: ["type", "id", "heading", "items", "button"])
+    let heading = try object(
+      "heading", of: section, known: ["text", "level", "annotations"], "the section's heading")
+    var items: [LayoutDocument.Item] = []
+    for (path, value) in try array("items", of: section, "the section's paragraphs or steps") {
+      let item = try object(value, at: path, known: ["text", "icon", "annotations"])
+      items.append(
+        .init(
+          text: try string("text", of: item, "the paragraph's text"),
+          icon: try item.value("icon").map { (icon) throws(LayoutDocumentError) in
+            try self.icon(icon, at: item.path("icon"))
+          },
+          annotations: try annotations(of: item)))
+    }
+    return .init(
+      id: try string("id", of: section, "the section's id"),
+      heading: .init(
+        text: try string("text", of: heading, "the heading's text"),
+        level: try integer("level", of: heading, minimum: 1, "the heading's outline level"),
+        annotations: try annotations(of: heading)),
+      items: items,
+      button: try section.value("button").map { (button) throws(LayoutDocumentError) in
+        try self.button(button, at: section.path("button"))
+      })
+  }
+
+  private mutating func detail(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Detail
+  {
+    let detail = try object(
+      value, at: path,
+      known: [
+        "eventIndex", "matchType", "icon", "value", "valueMissingText", "origin", "date", "fields",
+        "spokenValue", "annotations",
+      ])
+    var origin: LayoutDocument.Origin?
+    if let value = detail.value("origin") {
+      let object = try self.object(
+        value, at: detail.path("origin"), known: ["text", "value", "annotations"])
+      origin = .init(
+        text: try string("text", of: object, "the origin line"),
+        value: try string("value", of: object, "the origin as the feed named it"),
+        annotations: try annotations(of: object))
+    }
+    var date: LayoutDocument.DateLine?
+    if let value = detail.value("date") {
+      let object = try self.object(
+        value, at: detail.path("date"),
+        known: ["text", "display", "spoken", "iso", "source", "spokenText", "annotations"])
+      date = .init(
+        text: try string("text", of: object, "the date line"),
+        display: try string("display", of: object, "the date as shown"),
+        spoken: try string("spoken", of: object, "the date as spoken"),
+        iso: try string("iso", of: object, "the date as ISO 8601, such as \"2016-09-06\""),
+        source: try string("source", of: object, "the data field the date came from"),
+        spokenText: try string("spokenText", of: object),
+        annotations: try annotations(of: object))
+    }
+    var fields: [LayoutDocument.Field]?
+    if let items = try array("fields", of: detail) {
+      fields = []
+      for (path, value) in items {
+        let field = try object(
+          value, at: path, known: ["key", "label", "value", "spokenValue", "annotations"])
+        fields?.append(
+          .init(
+            key: try string("key", of: field, "the data key"),
+            label: try string("label", of: field, "the field's label"),
+            value: try string("value", of: field, "the field's value"),
+            spokenValue: try string("spokenValue", of: field),
+            annotations: try annotations(of: field)))
+      }
+    }
+    return .init(
+      eventIndex: try integer("eventIndex", of: detail, "the event's index in the alert"),
+      matchType: try string("matchType", of: detail),
+      icon: try icon(
+        try required("icon", of: detail, "the detail's icon"), at: detail.path("icon")),
+      value: try string("value", of: detail),
+      valueMissingText: try string("valueMissingText", of: detail),
+      origin: origin, date: date, fields: fields,
+      spokenValue: try string("spokenValue", of: detail),
+      annotations: try annotations(of: detail))
+  }
+
+  mutating func icon(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Icon
+  {
+    let icon = try object(
+      value, at: path, known: ["name", "accessibilityLabel", "decorative", "annotations"])
+    return .init(
+      name: try string("name", of: icon, "the icon's name"),
+      accessibilityLabel: try string("accessibilityLabel", of: icon),
+      decorative: try bool("decorative", of: icon, "whether the icon is decorative"),
+      annotations: try annotations(of: icon))
+  }
+}

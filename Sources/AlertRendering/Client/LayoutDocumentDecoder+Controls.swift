@@ -1,0 +1,60 @@
+extension LayoutDocumentDecoder {
+  /// A footer or section button; an unknown `style` of a newer minor version is drawn as
+  /// `link`.
+  mutating func button(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Button
+  {
+    let button = try object(
+      value, at: path,
+      known: ["id", "title", "style", "action", "accessibilityHint", "annotations"])
+    return .init(
+      id: try string("id", of: button, "the button's id"),
+      title: try string("title", of: button, "the button's label"),
+      style: try choice(
+        "style", of: button, valid: ["link", "primary", "secondary"], fallback: "drawn as 'link'",
+        "the button's style"),
+      action: try string("action", of: button, "the id of the action the button runs"),
+      accessibilityHint: try string("accessibilityHint", of: button),
+      annotations: try annotations(of: button))
+  }
+
+  /// A dialog; an unknown button `role` of a newer minor version is drawn as `default`.
+  mutating func dialog(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Dialog
+  {
+    let dialog = try object(value, at: path, known: ["title", "message", "buttons", "annotations"])
+    var buttons: [LayoutDocument.DialogButton] = []
+    for (path, value) in try array("buttons", of: dialog, "the dialog's buttons") {
+      let button = try object(value, at: path, known: ["title", "role", "action", "annotations"])
+      buttons.append(
+        .init(
+          title: try string("title", of: button, "the button's label"),
+          role: try choice(
+            "role", of: button, valid: ["cancel", "default", "destructive"],
+            fallback: "drawn as 'default'",
+            "the button's role"),
+          action: try string("action", of: button, "the id of the follow-up action"),
+          annotations: try annotations(of: button)))
+    }
+    return .init(
+      title: try string("title", of: dialog, "the dialog's title"),
+      message: try string("message", of: dialog, "the dialog's message"), buttons: buttons,
+      annotations: try annotations(of: dialog))
+  }
+
+  /// An action; an unknown `kind` of a newer minor version is treated as `dismiss`.
+  mutating func action(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Action
+  {
+    let action = try object(value, at: path, known: ["kind", "dialog", "analytics"])
+    return .init(
+      kind: try choice(
+        "kind", of: action,
+        valid: ["show-dialog", "call-helpline", "schedule-reminder", "resolve-alert", "dismiss"],
+        fallback: "treated as 'dismiss'", "the action's kind"),
+      dialog: try string("dialog", of: action),
+      analytics: try analytics(
+        try required("analytics", of: action, "the event reported when the action runs"),
+        at: action.path("analytics")))
+  }
+}

@@ -1,0 +1,145 @@
+extension LayoutDocumentDecoder {
+  /// The document `value`, found at `path`.
+  mutating func document(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument
+  {
+    guard case .object(let members) = value else {
+      throw .invalidValue(
+        file: file, path: path.description, expected: "a layout document (an object)",
+        found: value.foundDescription)
+    }
+    try readVersion(of: Object(members: members, path: path))
+    let root = try object(
+      value, at: path,
+      known: [
+        "schemaVersion", "alert", "locale", "requestedLocale", "direction", "theme", "layout",
+        "navigation", "body", "footer", "dialogs", "actions", "analytics", "diagnostics",
+      ])
+    let alert = try object("alert", of: root, known: ["id", "type", "typeCode"], "the alert")
+    let navigation = try object(
+      "navigation", of: root, known: ["title", "annotations"], "the navigation bar")
+    let footer = try object("footer", of: root, known: ["buttons"], "the footer")
+    var dialogs: [String: LayoutDocument.Dialog] = [:]
+    for (id, path, value) in try map("dialogs", of: root) ?? [] {
+      dialogs[id] = try dialog(value, at: path)
+    }
+    guard root.value("dialogs") != nil else {
+      throw .missingKey(
+        file: file, path: root.path("dialogs").description, expected: "dialogs by id")
+    }
+    var actions: [String: LayoutDocument.Action] = [:]
+    for (id, path, value) in try map("actions", of: root) ?? [] {
+      actions[id] = try action(value, at: path)
+    }
+    guard root.value("actions") != nil else {
+      throw .missingKey(
+        file: file, path: root.path("actions").description, expected: "actions by id")
+    }
+    return LayoutDocument(
+      schemaVersion: version,
+      alert: .init(
+        id: try string("id", of: alert, "the alert's id"),
+        type: try string("type", of: alert, "the alert type's name"),
+        typeCode: try integer("typeCode", of: alert, minimum: .min, "the alert type's code")),
+      locale: try string("locale", of: root, "the locale of the texts, such as \"en-US\""),
+      requestedLocale: try string("requestedLocale", of: root, "the locale asked for"),
+      direction: try choice(
+        "direction", of: root, valid: ["ltr", "rtl"], fallback: "drawn left to right",
+        "\"ltr\" or \"rtl\""),
+      theme: try theme(try required("theme", of: root, "the theme"), at: root.path("theme")),
+      layout: try layout(try required("layout", of: root, "the layout"), at: root.path("layout")),
+      navigation: .init(
+        title: try string("title", of: navigation, "the screen's title"),
+        annotations: try annotations(of: navigation)),
+      body: try body(try array("body", of: root, "the body's blocks")),
+      footer: .init(buttons: try buttons(footer)),
+      dialogs: dialogs, actions: actions,
+      analytics: try analytics(
+        try required("analytics", of: root, "the event reported when the screen is shown"),
+        at: root.path("analytics")),
+      diagnostics: try diagnostics(root))
+  }
+
+  private mutating func layout(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Layout
+  {
+    let layout = try object(
+      value, at: path, known: ["regions", "scrollAxis", "textWrap", "footerButtonWidth"])
+    var regions: [LayoutDocument.Region] = []
+    for (path, value) in try array("regions", of: layout, "the screen's regions") {
+      let region = try object(value, at: path, known: ["content", "behavior"])
+      regions.append(
+        .init(
+          content: try choice(
+            "content", of: region, valid: ["navigation", "body", "footer"], fallback: nil,
+            "the field the region draws"),
+          behavior: try choice(
+            "behavior", of: region, valid: ["pinned-top", "scrolls", "pinned-bottom"],
+            fallback: nil, "how the region behaves")))
+    }
+    return .init(
+      regions: regions,
+      scrollAxis: try choice(
+        "scrollAxis", of: layout, valid: ["vertical"], fallback: nil, "\"vertical\""),
+      textWrap: try choice("textWrap", of: layout, valid: ["word"], fallback: nil, "\"word\""),
+      footerButtonWidth: try choice(
+        "footerButtonWidth", of: layout, valid: ["equal"], fallback: nil, "\"equal\""))
+  }
+
+  mutating func analytics(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Analytics
+  {
+    let analytics = try object(value, at: path, known: ["event", "alertId"])
+    return .init(
+      event: try string("event", of: analytics, "the event's name"),
+      alertId: try string("alertId", of: analytics, "the alert's id"))
+  }
+
+  private mutating func buttons(_ footer: Object) throws(LayoutDocumentError)
+    -> [LayoutDocument.Button]
+  {
+    var buttons: [LayoutDocument.Button] = []
+    for (path, value) in try array("buttons", of: footer, "the footer's buttons") {
+      buttons.append(try button(value, at: path))
+    }
+    return buttons
+  }
+
+  private mutating func diagnostics(_ root: Object) throws(LayoutDocumentError) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let items = try array("diagnostics", of: root, "the diagnostics (an empty array when none)")
+    for (path, value) in items {
+      let diagnostic = try object(value, at: path, known: ["code", "message", "path"])
+      diagnostics.append(
+        Diagnostic(
+          code: try string("code", of: diagnostic, "the diagnostic's code"),
+          message: try string("message", of: diagnostic, "the diagnostic's message"),
+          path: try string("path", of: diagnostic)))
+    }
+    return diagnostics
+  }
+
+  /// The `annotations` of `object`, keyed by the text field each describes.
+  mutating func annotations(of object: Object) throws(LayoutDocumentError)
+    -> LayoutDocument.Annotations?
+  {
+    guard let members = try map("annotations", of: object) else { return nil }
+    var annotations: LayoutDocument.Annotations = [:]
+    for (field, path, value) in members {
+      let annotation = try self.object(value, at: path, known: ["arguments", "lang"])
+      var ranges: [LayoutDocument.ArgumentRange]?
+      if let items = try array("arguments", of: annotation) {
+        ranges = []
+        for (path, value) in items {
+          let range = try self.object(value, at: path, known: ["start", "length"])
+          ranges?.append(
+            .init(
+              start: try integer("start", of: range, "the range's first UTF-16 code unit"),
+              length: try integer("length", of: range, "the range's length in UTF-16 code units")))
+        }
+      }
+      annotations[field] = .init(arguments: ranges, lang: try string("lang", of: annotation))
+    }
+    return annotations
+  }
+}

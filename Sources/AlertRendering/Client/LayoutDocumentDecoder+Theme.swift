@@ -1,0 +1,83 @@
+extension LayoutDocumentDecoder {
+  /// The theme's tokens: every colour, font and metric a client draws with.
+  mutating func theme(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError) -> Theme {
+    let theme = try object(value, at: path, known: ["name", "colors", "fonts", "metrics"])
+    let names = Theme.Appearance.allCases.map(\.rawValue)
+    let name = try choice(
+      "name", of: theme, valid: names, fallback: "drawn with its colours as a light theme",
+      "the appearance, \"light\" or \"dark\"")
+    return Theme(
+      name: Theme.Appearance(rawValue: name) ?? .light,
+      colors: try colors(try object("colors", of: theme, known: Self.colorNames, "the colours")),
+      fonts: try fonts(
+        try object("fonts", of: theme, known: ["text", "emphasis", "title", "button"], "the fonts")),
+      metrics: try metrics(
+        try object(
+          "metrics", of: theme,
+          known: [
+            "margin", "narrowMargin", "buttonHeight", "buttonCornerRadius", "buttonShadowOffset",
+            "separatorThickness",
+          ], "the metrics")))
+  }
+
+  private static let colorNames = [
+    "background", "surface", "scrim", "title", "heading", "body", "separator", "danger",
+    "onDanger", "link", "destructive", "primary", "primaryShadow", "onPrimary", "secondary",
+    "secondaryShadow", "onSecondary", "icon",
+  ]
+
+  private func colors(_ colors: Object) throws(LayoutDocumentError) -> Theme.Colors {
+    func color(_ key: String) throws(LayoutDocumentError) -> Theme.Color {
+      let value = try required(key, of: colors, "a colour \"#RRGGBB\"")
+      guard case .string(let text) = value, let color = Theme.Color(hex: text) else {
+        throw .invalidValue(
+          file: file, path: colors.path(key).description,
+          expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", such as \"#D0001B\"",
+          found: value.foundDescription)
+      }
+      return color
+    }
+    return Theme.Colors(
+      background: try color("background"), surface: try color("surface"),
+      scrim: try color("scrim"), title: try color("title"), heading: try color("heading"),
+      body: try color("body"), separator: try color("separator"), danger: try color("danger"),
+      onDanger: try color("onDanger"), link: try color("link"),
+      destructive: try color("destructive"), primary: try color("primary"),
+      primaryShadow: try color("primaryShadow"), onPrimary: try color("onPrimary"),
+      secondary: try color("secondary"), secondaryShadow: try color("secondaryShadow"),
+      onSecondary: try color("onSecondary"), icon: try color("icon"))
+  }
+
+  private mutating func fonts(_ fonts: Object) throws(LayoutDocumentError) -> Theme.Fonts {
+    Theme.Fonts(
+      text: try font("text", of: fonts), emphasis: try font("emphasis", of: fonts),
+      title: try font("title", of: fonts), button: try font("button", of: fonts))
+  }
+
+  private mutating func font(_ key: String, of fonts: Object) throws(LayoutDocumentError)
+    -> Theme.Font
+  {
+    let font = try object(
+      key, of: fonts, known: ["name", "family", "weight", "size", "lineHeight"], "a font")
+    let weight = try integer("weight", of: font, minimum: 100, "the weight, 100 to 900")
+    guard weight <= 900 else {
+      throw .invalidValue(
+        file: file, path: font.path("weight").description, expected: "a weight from 100 to 900",
+        found: "a number \(weight)")
+    }
+    return Theme.Font(
+      name: try string("name", of: font, "the font's PostScript name"),
+      family: try string("family", of: font, "the font's family name"), weight: weight,
+      size: try number("size", of: font), lineHeight: try number("lineHeight", of: font))
+  }
+
+  private func metrics(_ metrics: Object) throws(LayoutDocumentError) -> Theme.Metrics {
+    Theme.Metrics(
+      margin: try number("margin", of: metrics),
+      narrowMargin: try number("narrowMargin", of: metrics),
+      buttonHeight: try number("buttonHeight", of: metrics),
+      buttonCornerRadius: try number("buttonCornerRadius", of: metrics),
+      buttonShadowOffset: try number("buttonShadowOffset", of: metrics),
+      separatorThickness: try number("separatorThickness", of: metrics))
+  }
+}

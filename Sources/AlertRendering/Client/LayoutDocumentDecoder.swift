@@ -1,0 +1,254 @@
+/// Walks a parsed layout document into a `LayoutDocument`, tracking JSON paths, and deciding
+/// by the document's version whether what it does not know is an error or a note.
+struct LayoutDocumentDecoder {
+  /// One JSON object of the document, with where it is.
+  struct Object {
+    let members: [JSONMember]
+    let path: JSONPath
+
+    /// The raw value of `key`, if present.
+    func value(_ key: String) -> JSONValue? {
+      members.first { $0.key.isExactly(key) }?.value
+    }
+
+    /// The path of member `key`.
+    func path(_ key: String) -> JSONPath { path.appending(key) }
+  }
+
+  let file: String
+  /// Whether the document is of a newer minor version than this reader's: what it does not
+  /// know is then skipped and noted, not refused.
+  private(set) var isNewerMinor = false
+  /// The document's version as written.
+  private(set) var version = LayoutDocument.currentSchemaVersion
+  /// What was skipped or replaced, in document order.
+  private(set) var notes: [LayoutDocumentReader.Note] = []
+
+  init(file: String) {
+    self.file = file
+  }
+
+  // MARK: Versions
+
+  /// Reads `schemaVersion` first: it decides how the rest is read.
+  mutating func readVersion(of object: Object) throws(LayoutDocumentError) {
+    let path = object.path("schemaVersion").description
+    guard let value = object.value("schemaVersion") else {
+      throw .missingKey(
+        file: file, path: path,
+        expected:
+          "the layout document's version, such as \"\(LayoutDocument.currentSchemaVersion)\" "
+          + "(draw takes the document `alert-render FILE` writes, not an alert)")
+    }
+    let expected = "a version \"major.minor\", such as \"\(LayoutDocument.currentSchemaVersion)\""
+    guard case .string(let text) = value, let found = Self.version(text) else {
+      throw .invalidValue(file: file, path: path, expected: expected, found: value.foundDescription)
+    }
+    let supported = Self.version(LayoutDocument.currentSchemaVersion) ?? (1, 0)
+    if found.major > supported.major {
+      throw .newerMajorVersion(
+        file: file, found: text, supported: LayoutDocument.currentSchemaVersion)
+    }
+    guard found.major == supported.major else {
+      throw .invalidValue(
+        file: file, path: path,
+        expected:
+          "a \(supported.major).x version such as \"\(LayoutDocument.currentSchemaVersion)\"",
+        found: value.foundDescription)
+    }
+    version = text
+    isNewerMinor = found.minor > supported.minor
+  }
+
+  /// `major.minor` as numbers; nil for anything else.
+  static func version(_ text: String) -> (major: Int, minor: Int)? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 2,
+      parts.allSatisfy({
+        !$0.isEmpty && $0.count <= 9 && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 }
+      }),
+      let major = Int(parts[0]), let minor = Int(parts[1])
+    else { return nil }
+    return (major, minor)
+  }
+
+  // MARK: Notes
+
+  /// Notes what a newer minor version holds that this reader skips or replaces.
+  mutating func note(_ path: JSONPath, _ message: String) {
+    notes.append(.init(path: path.description, message: message))
+  }
+
+  /// The clause a note ends with, naming both versions.
+  var versionClause: String {
+    "(the document is \(version); this client knows \(LayoutDocument.currentSchemaVersion))"
+  }
+
+  // MARK: Objects and values
+
+  /// `value` as an object whose keys are `known`: another key is an error in a document of a
+  /// known version, and skipped with a note in a newer minor one.
+  mutating func object(_ value: JSONValue, at path: JSONPath, known: [String])
+    throws(LayoutDocumentError) -> Object
+  {
+    guard case .object(let members) = value else {
+      throw .invalidValue(
+        file: file, path: path.description, expected: "an object", found: value.foundDescription)
+    }
+    for member in members where !known.contains(where: member.key.isExactly) {
+      let memberPath = path.appending(member.key)
+      guard isNewerMinor else {
+        throw .unknownKey(
+          file: file, path: memberPath.description, key: member.key, version: version, valid: known)
+      }
+      note(memberPath, "unknown key '\(JSONValue.truncate(member.key))' skipped \(versionClause).")
+    }
+    return Object(members: members, path: path)
+  }
+
+  /// The object `key` of `parent` with the `known` keys, which must be present.
+  mutating func object(_ key: String, of parent: Object, known: [String], _ expected: String)
+    throws(LayoutDocumentError) -> Object
+  {
+    guard let value = parent.value(key) else {
+      throw .missingKey(file: file, path: parent.path(key).description, expected: expected)
+    }
+    return try object(value, at: parent.path(key), known: known)
+  }
+
+  /// The value of `key`, which must be present.
+  func required(_ key: String, of object: Object, _ expected: String) throws(LayoutDocumentError)
+    -> JSONValue
+  {
+    guard let value = object.value(key) else {
+      throw .missingKey(file: file, path: object.path(key).description, expected: expected)
+    }
+    return value
+  }
+
+  /// The string `key`, if present.
+  func string(_ key: String, of object: Object) throws(LayoutDocumentError) -> String? {
+    guard let value = object.value(key) else { return nil }
+    guard case .string(let text) = value else {
+      throw .invalidValue(
+        file: file, path: object.path(key).description, expected: "a string",
+        found: value.foundDescription)
+    }
+    return text
+  }
+
+  /// The string `key`, which must be present.
+  func string(_ key: String, of object: Object, _ expected: String) throws(LayoutDocumentError)
+    -> String
+  {
+    guard let text = try string(key, of: object) else {
+      throw .missingKey(file: file, path: object.path(key).description, expected: expected)
+    }
+    return text
+  }
+
+  /// The string `key`, one of `valid`. In a newer minor version another value is kept, for
+  /// the clients to fall back as `fallback` says ("drawn as 'link'"), and noted; nil
+  /// `fallback` means the reference clients do not draw the field.
+  mutating func choice(
+    _ key: String, of object: Object, valid: [String], fallback: String?, _ expected: String
+  ) throws(LayoutDocumentError) -> String {
+    let text = try string(key, of: object, expected)
+    guard !valid.contains(where: text.isExactly) else { return text }
+    guard isNewerMinor else {
+      throw .unknownValue(
+        file: file, path: object.path(key).description, value: text, version: version,
+        valid: valid)
+    }
+    note(
+      object.path(key),
+      "unknown value \"\(JSONValue.truncate(text))\" "
+        + (fallback ?? "ignored") + " " + versionClause + ".")
+    return text
+  }
+
+  /// The integer `key`, at least `minimum`, if present.
+  func integer(_ key: String, of object: Object, minimum: Int = 0) throws(LayoutDocumentError)
+    -> Int?
+  {
+    guard let value = object.value(key) else { return nil }
+    guard case .number(let text) = value, let number = Int(text), number >= minimum else {
+      throw .invalidValue(
+        file: file, path: object.path(key).description,
+        expected: "a whole number from \(minimum)", found: value.foundDescription)
+    }
+    return number
+  }
+
+  /// The integer `key`, which must be present.
+  func integer(_ key: String, of object: Object, minimum: Int = 0, _ expected: String)
+    throws(LayoutDocumentError) -> Int
+  {
+    guard let number = try integer(key, of: object, minimum: minimum) else {
+      throw .missingKey(file: file, path: object.path(key).description, expected: expected)
+    }
+    return number
+  }
+
+  /// The finite number `key`, at least 0, which must be present.
+  func number(_ key: String, of object: Object) throws(LayoutDocumentError) -> Double {
+    let value = try required(key, of: object, "a number of points")
+    guard case .number(let text) = value, let number = Double(text), number.isFinite, number >= 0
+    else {
+      throw .invalidValue(
+        file: file, path: object.path(key).description, expected: "a number from 0",
+        found: value.foundDescription)
+    }
+    return number
+  }
+
+  /// The boolean `key`, which must be present.
+  func bool(_ key: String, of object: Object, _ expected: String) throws(LayoutDocumentError)
+    -> Bool
+  {
+    let value = try required(key, of: object, expected)
+    guard case .bool(let flag) = value else {
+      throw .invalidValue(
+        file: file, path: object.path(key).description, expected: "true or false",
+        found: value.foundDescription)
+    }
+    return flag
+  }
+
+  /// The elements of the array `key`, each with its path; nil when absent.
+  func array(_ key: String, of object: Object) throws(LayoutDocumentError)
+    -> [(path: JSONPath, value: JSONValue)]?
+  {
+    guard let value = object.value(key) else { return nil }
+    guard case .array(let items) = value else {
+      throw .invalidValue(
+        file: file, path: object.path(key).description, expected: "an array",
+        found: value.foundDescription)
+    }
+    return items.enumerated().map { (object.path.appending(key, index: $0.offset), $0.element) }
+  }
+
+  /// The elements of the array `key`, which must be present.
+  func array(_ key: String, of object: Object, _ expected: String) throws(LayoutDocumentError)
+    -> [(path: JSONPath, value: JSONValue)]
+  {
+    guard let items = try array(key, of: object) else {
+      throw .missingKey(file: file, path: object.path(key).description, expected: expected)
+    }
+    return items
+  }
+
+  /// The members of the object `key`, keyed by id (dialogs, actions, annotations), each with
+  /// its path.
+  func map(_ key: String, of object: Object) throws(LayoutDocumentError)
+    -> [(key: String, path: JSONPath, value: JSONValue)]?
+  {
+    guard let value = object.value(key) else { return nil }
+    guard case .object(let members) = value else {
+      throw .invalidValue(
+        file: file, path: object.path(key).description, expected: "an object",
+        found: value.foundDescription)
+    }
+    return members.map { ($0.key, object.path(key).appending($0.key), $0.value) }
+  }
+}

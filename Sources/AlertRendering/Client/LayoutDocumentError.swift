@@ -1,0 +1,123 @@
+/// A layout document that cannot be drawn, naming the file and the JSON path.
+///
+/// Documents come from other servers and other versions, so each message says what was
+/// expected, quotes what was found and, for a misspelt key or value, suggests the closest
+/// valid one.
+public enum LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The input is not valid UTF-8 at `offset`.
+  case invalidUTF8(file: String, offset: Int)
+  /// The input is not well-formed JSON.
+  case malformedJSON(file: String, JSONSyntaxError)
+  /// The document's major version is newer than this client's: drawing it could misstate it.
+  case newerMajorVersion(file: String, found: String, supported: String)
+  /// A required key is absent.
+  case missingKey(file: String, path: String, expected: String)
+  /// A value has the wrong JSON type or an unacceptable value.
+  case invalidValue(file: String, path: String, expected: String, found: String)
+  /// An object of a document of a known version holds a key that version does not define
+  /// (only a newer minor version may add keys).
+  case unknownKey(file: String, path: String, key: String, version: String, valid: [String])
+  /// A document of a known version holds a value that version does not define, such as a
+  /// block `type` or a button `style` (only a newer minor version may add values).
+  case unknownValue(file: String, path: String, value: String, version: String, valid: [String])
+  /// Another error, with the line and column of the JSON value it concerns.
+  indirect case located(LayoutDocumentError, line: Int, column: Int)
+
+  /// The file the error concerns.
+  public var file: String {
+    switch self {
+    case .invalidUTF8(let file, _), .malformedJSON(let file, _),
+      .newerMajorVersion(let file, _, _), .missingKey(let file, _, _),
+      .invalidValue(let file, _, _, _), .unknownKey(let file, _, _, _, _),
+      .unknownValue(let file, _, _, _, _):
+      return file
+    case .located(let error, _, _):
+      return error.file
+    }
+  }
+
+  /// The JSON path inside the document, when the error concerns one value.
+  public var path: String? {
+    switch self {
+    case .invalidUTF8, .malformedJSON: return nil
+    case .newerMajorVersion: return "schemaVersion"
+    case .missingKey(_, let path, _), .invalidValue(_, let path, _, _),
+      .unknownKey(_, let path, _, _, _), .unknownValue(_, let path, _, _, _):
+      return path
+    case .located(let error, _, _):
+      return error.path
+    }
+  }
+
+  /// The reason without the file name, starting with the JSON path.
+  public var reason: String {
+    switch self {
+    case .invalidUTF8(_, let offset):
+      return "The input is not valid UTF-8 at byte \(offset); expected UTF-8 JSON."
+    case .malformedJSON(_, let error):
+      return error.description
+    case .newerMajorVersion(_, let found, let supported):
+      let major = supported.prefix { $0 != "." }
+      return
+        "schemaVersion: the document is version \(JSONValue.truncate(found)), but this client "
+        + "draws \(major).x documents (up to \(supported)); a new major version changes "
+        + "meaning, so the document is not drawn. Update alert-render to draw it."
+    case .missingKey(_, let path, let expected):
+      return "\(Self.name(path)): missing; expected \(expected)."
+    case .invalidValue(_, let path, let expected, let found):
+      return "\(Self.name(path)): expected \(expected), found \(found)."
+    case .unknownKey(_, let path, let key, let version, let valid):
+      return
+        "\(Self.name(path)): unknown key '\(JSONValue.truncate(key))'; a \(version) document "
+        + "has only \(Self.list(valid)) here." + Suggestion.didYouMean(key, among: valid)
+    case .unknownValue(_, let path, let value, let version, let valid):
+      return
+        "\(Self.name(path)): unknown value \"\(JSONValue.truncate(value))\"; a \(version) "
+        + "document has only \(Self.list(valid)) here." + Suggestion.didYouMean(value, among: valid)
+    case .located(let error, _, _):
+      return error.reason
+    }
+  }
+
+  /// The 1-based line and column in the file, when known.
+  public var location: (line: Int, column: Int)? {
+    switch self {
+    case .malformedJSON(_, let error): return (error.line, error.column)
+    case .located(_, let line, let column): return (line, column)
+    default: return nil
+    }
+  }
+
+  /// `file:line:column`, or `file` when the position is unknown.
+  public var positionedFile: String {
+    location.map { "\(file):\($0.line):\($0.column)" } ?? file
+  }
+
+  /// `file:line:column: error: reason`, with control and format characters escaped.
+  public var description: String {
+    "\(positionedFile): error: \(reason)".escapedForTerminal
+  }
+
+  /// This error with the line and column of its path in `data`, the document's bytes; a
+  /// missing key is placed at the object that lacks it.
+  func located(in data: some Collection<UInt8>) -> LayoutDocumentError {
+    guard location == nil, var path else { return self }
+    while true {
+      if let position = JSONParser.location(of: path, in: data) {
+        return .located(self, line: position.line, column: position.column)
+      }
+      guard let end = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+      path = String(path[..<end])
+    }
+    return self
+  }
+
+  /// A path as messages show it: `(root)` for the document itself.
+  static func name(_ path: String) -> String {
+    path.isEmpty ? "(root)" : path
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
+  }
+}
