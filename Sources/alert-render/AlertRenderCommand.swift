@@ -48,8 +48,9 @@ enum AlertRenderCommand {
     case .render: return try RenderCommand(options: options).run()
     case .lint: return try LintCommand(options: options).run()
     case .list: return try ListCommand(options: options).run()
-    case .localizations: return try LocalizationsCommand(options.localizationsArguments).run()
-    case .preview: return try PreviewCommand(options.previewArguments).run()
+    case .localizations: return try LocalizationsCommand(options.commandArguments).run()
+    case .preview: return try PreviewCommand(options.commandArguments).run()
+    case .draw: return try DrawCommand(options.commandArguments).run()
     }
   }
 

@@ -4,8 +4,10 @@ enum HelpText {
     OVERVIEW: Render identity-theft alerts as localized layout documents.
 
     USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
-                        [--device NAME] [--no-color] [--rules DIR]... [--localizations DIR]...
-                        [--ndjson] [--max-… N] [--] [FILE | -]
+                        [--device NAME] [--no-color] [--width N] [--rules DIR]...
+                        [--localizations DIR]... [--ndjson] [--max-… N] [--] [FILE | -]
+           alert-render draw [--format text|html] [--width N] [--no-color]
+                        [--max-document-bytes N] [--] [DOCUMENT | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
            alert-render localizations export --language LANG --output DIR
@@ -20,6 +22,20 @@ enum HelpText {
                             After '--' every argument is a file, even '-x.json'. An
                             option's value may not start with '-' unless given as
                             --name=value.
+
+    DRAW (a client of layout documents):
+      draw DOCUMENT         Draw a layout document (what alert-render writes, here or on
+                            another server) by the client rules of docs/layout.md, as the
+                            text preview (default) or the HTML page; '-' or nothing reads
+                            standard input. A newer minor version is drawn with what it
+                            adds skipped, each skip a warning on stderr; a newer major
+                            version is refused (65). An NDJSON stream or JSON array of
+                            documents or --ndjson records is drawn as text one after the
+                            other, a failed record reported; html draws one document.
+                            'alert-render --format html X' and 'alert-render X |
+                            alert-render draw - --format html' write the same page.
+      --max-document-bytes N
+                            Largest document in bytes (default 16777216).
 
     LOCALIZATIONS (for translators and vendors):
       export                Write DIR/LANG.xcloc as Xcode's Export Localizations does
@@ -56,6 +72,8 @@ enum HelpText {
                             variation for it renders its 'other' text.
       --no-color            Never colour the text preview (also: NO_COLOR set); colour
                             is only ever used when standard output is a terminal.
+      --width N             The text preview's width in columns, 8 to 1000 (default:
+                            the terminal's, else $COLUMNS, else 80).
       --ndjson              Batch mode: one alert per input line, one NDJSON record per
                             alert out ({"line":N,"id":…,"layout":…} or …"error":…), a
                             summary on stderr; a bad alert never stops the batch. Each
@@ -79,7 +97,8 @@ enum HelpText {
     EXIT CODES:
       0   success
       64  usage error (bad option or argument)
-      65  invalid alert data (in a batch: at least one alert failed)
+      65  invalid alert data or layout document, or a document of a newer major
+          version (in a batch: at least one alert or document failed)
       66  input file not found or unreadable
       70  internal error
       73  an output file could not be written

@@ -24,8 +24,9 @@ struct InputReader {
   /// The size of a regular file; nil for a stream, whose size is unknown.
   let fileSize: Int?
 
-  /// Opens the input: standard input for nil or `-`, else the file.
-  init(path: String?) throws(CLIError) {
+  /// Opens the input: standard input for nil or `-`, else the file; `expected` says what
+  /// the file should be, for messages.
+  init(path: String?, expected: String = "an alert JSON file") throws(CLIError) {
     guard let path, path != "-" else {
       if isatty(STDIN_FILENO) == 1 {
         throw .usage("No input file was given and standard input is a terminal.")
@@ -39,11 +40,11 @@ struct InputReader {
     var status = stat()
     guard stat(path, &status) == 0 else {
       throw CLIError(
-        source: path, reason: "No such file; expected an alert JSON file.", code: .noInput)
+        source: path, reason: "No such file; expected \(expected).", code: .noInput)
     }
     guard status.st_mode & S_IFMT != S_IFDIR else {
       throw CLIError(
-        source: path, reason: "This is a directory; expected an alert JSON file.", code: .noInput)
+        source: path, reason: "This is a directory; expected \(expected).", code: .noInput)
     }
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -119,7 +120,7 @@ struct InputReader {
     CLIError(source: name, reason: reason, code: .dataError)
   }
 
-  private func readFailed(_ code: Int32) -> CLIError {
+  func readFailed(_ code: Int32) -> CLIError {
     CLIError(
       source: name, reason: "Reading the input failed: \(String(cString: strerror(code))).",
       code: .noInput)

@@ -3,7 +3,7 @@ import AlertRendering
 /// The parsed command line.
 struct Options {
   enum Command: String, CaseIterable {
-    case render, lint, list, localizations, preview
+    case render, lint, list, localizations, preview, draw
   }
 
   var command = Command.render
@@ -20,15 +20,15 @@ struct Options {
   var device = DeviceClass.other
   /// Set by `--no-color`: never colour the text preview, even on a terminal.
   var noColor = false
+  /// Set by `--width`: the text preview's width, instead of the terminal's or `$COLUMNS`.
+  var width: Int?
   var showVersion = false
   /// Set by `--ndjson`: one alert per input line, one record per output line.
   var ndjson = false
   /// Bounds on each alert, set by the `--max-…` options.
   var limits = AlertLimits()
-  /// The arguments after `localizations`, which `LocalizationsCommand` parses.
-  var localizationsArguments: [String] = []
-  /// The arguments after `preview`, which `PreviewCommand` parses.
-  var previewArguments: [String] = []
+  /// The arguments after `localizations`, `preview` or `draw`, which their commands parse.
+  var commandArguments: [String] = []
 
   static let formats = ["json", "text", "html"]
 
@@ -39,14 +39,12 @@ struct Options {
       self.command = command
       remaining = remaining.dropFirst()
     }
-    if command == .localizations || command == .preview {
+    if command == .localizations || command == .preview || command == .draw {
       // They take options of their own; only help is handled here.
-      if remaining.contains(where: { $0 == "--help" || $0 == "-h" }) {
+      if remaining.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
         showHelp = true
-      } else if command == .preview {
-        previewArguments = Array(remaining)
       } else {
-        localizationsArguments = Array(remaining)
+        commandArguments = Array(remaining)
       }
       return
     }
@@ -80,6 +78,9 @@ struct Options {
         self.theme = appearance
       case "--device": device = try Self.device(named: try value())
       case "--no-color": noColor = true
+      case "--width":
+        width = try Self.number(
+          name, try value(), in: LayoutTextEncoder.minimumWidth...LayoutTextEncoder.maximumWidth)
       case "--ndjson": ndjson = true
       case "--max-alert-bytes":
         limits.maxBytes = try Self.number(name, try value(), in: AlertLimits.ranges.bytes)
@@ -114,6 +115,9 @@ struct Options {
       if isBatch, let format, format != "json" {
         throw .usage("Batch mode writes NDJSON records; --format \(format) is not available in it.")
       }
+      if width != nil, format != "text" {
+        throw .usage("--width sets the text preview's width; it needs --format text.")
+      }
     case .lint:
       if let format, format == "html" {
         throw .usage("lint writes text or json; --format html is not available for it.")
@@ -121,7 +125,7 @@ struct Options {
       if let input {
         throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
       }
-    case .localizations, .preview:
+    case .localizations, .preview, .draw:
       break
     case .list:
       if let format {
@@ -141,7 +145,7 @@ struct Options {
   static let optionNames = [
     "--help", "--version", "--locale", "--rules", "--localizations", "--format", "--theme",
     "--device",
-    "--no-color", "--ndjson", "--max-alert-bytes", "--max-events",
+    "--no-color", "--width", "--ndjson", "--max-alert-bytes", "--max-events",
     "--max-string-bytes", "--max-depth",
   ]
 

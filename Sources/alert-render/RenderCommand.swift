@@ -43,8 +43,9 @@ struct RenderCommand {
     case "text":
       let terminal = TerminalInfo.standardOutput
       try StandardStreams.write(
-        LayoutTextEncoder(width: terminal.width, color: terminal.isColorful && !options.noColor)
-          .encode(document))
+        LayoutTextEncoder(
+          width: options.width ?? terminal.width, color: terminal.isColorful && !options.noColor
+        ).encode(document))
     case "html":
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))
     default:

@@ -1,0 +1,268 @@
+import AlertRendering
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// `alert-render draw DOCUMENT.json|-`: draws a layout document made elsewhere (another
+/// server, an older or newer version) by the client rules of docs/layout.md, as the text or
+/// HTML client.
+///
+/// The encoders see only the document, so `alert-render --format html X` and
+/// `alert-render X | alert-render draw - --format html` write the same bytes. An NDJSON stream
+/// or a JSON array of documents (or of `--ndjson` records) is drawn one document after
+/// another as text; as HTML, which is one page, only a batch of one is drawn.
+struct DrawCommand {
+  enum Format: String, CaseIterable {
+    case text, html
+  }
+
+  var format = Format.text
+  /// Set by `--width`: the text preview's width, instead of the terminal's or `$COLUMNS`.
+  var width: Int?
+  var noColor = false
+  /// The largest document (or batch element) read, in bytes.
+  var maxBytes = 16 << 20
+  var input: String?
+
+  static let widths = LayoutTextEncoder.minimumWidth...LayoutTextEncoder.maximumWidth
+  static let byteLimits = 1...(1 << 30)
+  static let optionNames = ["--format", "--width", "--no-color", "--max-document-bytes", "--help"]
+  /// Options of rendering, which decide what a document holds: a document already holds it.
+  static let renderingOptions = [
+    "--locale", "-l", "--theme", "--device", "--rules", "--localizations", "--max-alert-bytes",
+    "--max-events", "--max-string-bytes", "--max-depth",
+  ]
+
+  /// Parses the arguments after `draw`.
+  init(_ arguments: [String]) throws(CLIError) {
+    var cursor = ArgumentCursor(arguments, longNames: ["-f": "--format"])
+    while let option = cursor.next() {
+      let name = option.name
+      switch name {
+      case "--format", "-f":
+        let text = try cursor.value(for: option)
+        guard let format = Format(rawValue: text) else {
+          let names = Format.allCases.map(\.rawValue)
+          throw .usage(
+            "Unknown format '\(text)' for draw; expected one of \(names.joined(separator: ", "))."
+              + Suggestion.didYouMean(text, among: names))
+        }
+        self.format = format
+      case "--width":
+        width = try Self.number(name, try cursor.value(for: option), in: Self.widths)
+      case "--no-color":
+        noColor = true
+      case "--max-document-bytes":
+        maxBytes = try Self.number(name, try cursor.value(for: option), in: Self.byteLimits)
+      case "--ndjson":
+        throw .usage(
+          "draw recognises a batch by itself (an NDJSON stream or a JSON array); drop --ndjson.")
+      case _ where Self.renderingOptions.contains(name):
+        throw .usage(
+          "draw draws a document as it was rendered; \(name) chooses what rendering puts in it. "
+            + "Render with it and draw the result: alert-render \(name) … FILE | alert-render "
+            + "draw -.")
+      case "-":
+        try setInput(option.text)
+      default:
+        if name.hasPrefix("-") {
+          throw .usage(
+            "Unknown option '\(name)' for draw; expected one of "
+              + Self.optionNames.joined(separator: ", ") + "."
+              + Suggestion.didYouMean(name, among: Self.optionNames))
+        }
+        try setInput(option.text)
+      }
+    }
+    for path in cursor.operands() { try setInput(path) }
+    if format == .html, width != nil {
+      throw .usage("--width sets the text preview's width; it needs --format text.")
+    }
+  }
+
+  private mutating func setInput(_ path: String) throws(CLIError) {
+    guard input == nil else {
+      throw .usage("draw takes one document; found '\(input ?? "")' and '\(path)'.")
+    }
+    input = path
+  }
+
+  private static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)
+    throws(CLIError) -> Int
+  {
+    guard let number = Int(text), range.contains(number) else {
+      throw .usage(
+        "The option \(name) takes a whole number from \(range.lowerBound) to "
+          + "\(range.upperBound); found '\(text)'.")
+    }
+    return number
+  }
+
+  // MARK: Running
+
+  func run() throws(CLIError) -> ExitCode {
+    let input = try InputReader(path: input, expected: "a layout document (JSON)")
+    defer { input.closeDescriptor() }
+    let head = try input.readHead(limit: maxBytes)
+    if InputReader.firstSignificantByte(head) == UInt8(ascii: "[") {
+      var reader = BatchReader(
+        input: input, framer: JSONArrayFramer(maxElementBytes: maxBytes), head: head)
+      return try drawBatch(&reader, input: input)
+    }
+    // NDJSON's first line is a whole document or record; a pretty-printed document's is `{`.
+    var bytes = head
+    var atEnd = false
+    while !atEnd, Self.firstLine(of: bytes) == nil, bytes.count <= maxBytes {
+      var block = [UInt8](repeating: 0, count: 1 << 16)
+      let count = try input.readBlock(into: &block)
+      bytes += block[..<count]
+      atEnd = count == 0
+    }
+    if let line = Self.firstLine(of: bytes) ?? (atEnd ? bytes[...] : nil),
+      !line.allSatisfy(Self.isWhitespace), LayoutDocumentReader.isCompleteJSON(line)
+    {
+      var reader = BatchReader(
+        input: input, framer: LineFramer(maxLineBytes: maxBytes), head: bytes)
+      return try drawBatch(&reader, input: input)
+    }
+    if !atEnd {
+      switch FileBytes.readToEnd(
+        input.descriptor, sizeHint: max((input.fileSize ?? 0) - bytes.count, 0),
+        limit: maxBytes - min(bytes.count, maxBytes))
+      {
+      case .complete(let rest): bytes += rest
+      case .failed(let code): throw input.readFailed(code)
+      case .tooLong: bytes = Array(repeating: 0, count: maxBytes + 1)
+      }
+    }
+    guard bytes.count <= maxBytes else {
+      throw CLIError(
+        source: input.name,
+        reason:
+          "The document is over the limit of \(maxBytes) bytes (--max-document-bytes); reading "
+          + "stopped there.",
+        code: .dataError)
+    }
+    let result: LayoutDocumentReader.Result
+    do {
+      result = try LayoutDocumentReader(file: input.name).read(bytes)
+    } catch {
+      throw CLIError(source: error.positionedFile, reason: error.reason, code: .dataError)
+    }
+    var code = ExitCode.success
+    for note in result.notes {
+      let position = note.line.map { ":\($0):\(note.column ?? 1)" } ?? ""
+      if !warn(source: input.name + position, note), code == .success { code = .ioError }
+    }
+    try StandardStreams.write(draw(result.document))
+    return code
+  }
+
+  /// The first line of `bytes` holding more than whitespace, when one has ended.
+  private static func firstLine(of bytes: [UInt8]) -> ArraySlice<UInt8>? {
+    var start = 0
+    while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      let line = bytes[start..<end]
+      if !line.allSatisfy(isWhitespace) { return line }
+      start = end + 1
+    }
+    return nil
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+      || byte == 0xEF || byte == 0xBB || byte == 0xBF
+  }
+
+  /// The document drawn in the chosen format.
+  private func draw(_ document: LayoutDocument) -> String {
+    switch format {
+    case .html:
+      return LayoutHTMLEncoder().encode(document)
+    case .text:
+      let terminal = TerminalInfo.standardOutput
+      return LayoutTextEncoder(
+        width: width ?? terminal.width, color: terminal.isColorful && !noColor
+      ).encode(document)
+    }
+  }
+
+  /// Writes `source: warning: note`; false when the report was lost.
+  private func warn(source: String, _ note: LayoutDocumentReader.Note) -> Bool {
+    StandardStreams.writeError("\(source): warning: \(note)".escapedForTerminal + "\n")
+  }
+
+  /// Draws every document of a batch in turn, reporting each failure and going on with the
+  /// next; a summary on stderr says how many were drawn.
+  private func drawBatch<Framer: BatchFramer>(
+    _ reader: inout BatchReader<Framer>, input: InputReader
+  ) throws(CLIError) -> ExitCode {
+    var drawn = 0
+    var failed = 0
+    var reportLost = false
+    var page: String?
+    func report(_ text: String) {
+      if !StandardStreams.writeError(text.escapedForTerminal + "\n") { reportLost = true }
+    }
+    while let element = try reader.next() {
+      let source = "\(input.name):\(element.line)"
+      if format == .html, drawn + failed > 0 {
+        throw .usage(
+          "--format html draws one document as one page, but the input is a batch ("
+            + "\(source) starts another document). Draw a batch with --format text, or one "
+            + "document at a time.")
+      }
+      let bytes: [UInt8]
+      switch element.content {
+      case .broken(let syntax):
+        failed += 1
+        report("\(input.name):\(syntax.line):\(syntax.column): error: \(syntax.description)")
+        continue
+      case .tooLarge(let count):
+        failed += 1
+        report(
+          "\(source): error: The document is \(count) bytes, over the limit of \(maxBytes) "
+            + "(--max-document-bytes); skipped.")
+        continue
+      case .alert(let element):
+        bytes = element
+      }
+      let item: LayoutDocumentReader.BatchItem
+      do {
+        item = try LayoutDocumentReader(file: source).readBatchItem(bytes)
+      } catch {
+        failed += 1
+        report("\(source): error: \(error.reason)")
+        continue
+      }
+      switch item {
+      case .failedAlert(let id, let message):
+        failed += 1
+        let alert = id.map { "The alert '\($0)'" } ?? "The alert"
+        report(
+          "\(source): error: \(alert) was not rendered, so there is nothing to draw: \(message)")
+      case .document(let result):
+        for note in result.notes where !warn(source: source, note) { reportLost = true }
+        let drawing = draw(result.document)
+        if format == .html {
+          page = drawing
+        } else {
+          try StandardStreams.write(drawn == 0 ? drawing : "\n" + drawing)
+        }
+        drawn += 1
+      }
+    }
+    if let page { try StandardStreams.write(page) }
+    if drawn + failed != 1 {
+      let total = drawn + failed
+      report(
+        "\(input.name): \(total) document\(total == 1 ? "" : "s"): \(drawn) drawn, \(failed) "
+          + "failed")
+    }
+    if failed > 0 { return .dataError }
+    return reportLost ? .ioError : .success
+  }
+}
