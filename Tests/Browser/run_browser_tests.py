@@ -12,6 +12,13 @@ It also runs `alert-render preview --watch` on a temporary copy of the content, 
 and checks that an edited catalog text shows within 2 s and a broken rule's error shows on
 the page until it is fixed.
 
+Then the conformance suite (Tests/Conformance/): each document is drawn with
+`alert-render draw --format html` and checked against Tests/Conformance/expected.json at
+320x568: its blocks drawn in order (unknown ones skipped), nothing overflowing sideways, the
+view reported, every button in its style reporting its analytics event, every dialog opening
+and each of its buttons closing it and reporting its own event; a document of a newer major
+version must be refused (exit 65, no page). `--only conformance` runs just these.
+
 Screenshots of every case go to .build/browser-artifacts/ (not committed). With
 --update-preview, the en-US light page at 414x736 is also saved as docs/preview-en-US.png.
 
@@ -47,6 +54,8 @@ HEBREW = ROOT / "Tests" / "Fixtures" / "Localizations-he"
 THEMES = ["light", "dark"]
 SIZES = [(320, 568), (1024, 1366)]
 PREVIEW_SIZE = (414, 736)
+CONFORMANCE = ROOT / "Tests" / "Conformance"
+CONFORMANCE_SIZE = (320, 568)
 
 
 class Results:
@@ -441,6 +450,117 @@ def run_watch_case(driver, results, binary):
                       f"exit {code}, stderr {output[-300:]!r}")
 
 
+# The body's blocks as drawn, in order, by the element each becomes.
+BLOCKS_SCRIPT = """
+return Array.from(document.querySelector('main').children).map(function (e) {
+  if (e.matches('div.banner')) return 'banner';
+  if (e.matches('ul.details')) return 'details';
+  if (e.matches('section')) return 'section';
+  if (e.matches('hr')) return 'separator';
+  return e.tagName.toLowerCase() + '.' + e.className;
+});
+"""
+
+LAST_EVENT = "var e = window.alertRenderEvents; return e.length ? e[e.length - 1] : null;"
+
+
+def draw(binary, document):
+    """`alert-render draw --format html` of a conformance document."""
+    return subprocess.run([str(binary), "draw", "--format", "html", str(document)],
+                          cwd=ROOT, capture_output=True, text=True)
+
+
+def run_conformance_case(driver, results, binary, name, expected, artifacts):
+    """One document of Tests/Conformance drawn by the HTML client, checked against its pinned
+    outcome."""
+    case = f"conformance-{name.removesuffix('.json')}"
+    run = draw(binary, CONFORMANCE / name)
+    if expected["outcome"] == "refuse":
+        results.check(case, "refused: exit 65, no page, the reason on stderr",
+                      run.returncode == 65 and not run.stdout
+                      and f"error: {expected['error']}:" in run.stderr,
+                      f"exit {run.returncode}, {len(run.stdout)} bytes out, {run.stderr.strip()}")
+        return
+    if not results.check(case, "draw writes the page", run.returncode == 0,
+                         f"exit {run.returncode}: {run.stderr.strip()}"):
+        return
+    notes = [line for line in run.stderr.splitlines() if ": warning: " in line]
+    noted = [line.split(": warning: ", 1)[1].split(": ", 1)[0] for line in notes]
+    results.check(case, "a warning for each skip, and nothing else", noted == expected["notes"]
+                  and len(run.stderr.splitlines()) == len(notes), run.stderr.strip())
+    page = artifacts / f"{case}.html"
+    page.write_text(run.stdout, encoding="utf-8")
+    width, height = CONFORMANCE_SIZE
+    set_size(driver, width, height)
+    driver.get(page.as_uri())
+    driver.save_screenshot(str(artifacts / f"{case}.png"))
+
+    blocks = driver.execute_script(BLOCKS_SCRIPT)
+    details = len(driver.find_elements(By.CSS_SELECTOR, "li.detail"))
+    results.check(case, "drawn: the blocks in order, every detail",
+                  blocks == expected["blocks"] and details == expected["details"],
+                  f"{blocks} ({details} details) vs {expected['blocks']} ({expected['details']})")
+    direction = driver.execute_script("return getComputedStyle(document.body).direction;")
+    results.check(case, f"laid out {expected['direction']}", direction == expected["direction"],
+                  direction)
+    problems = driver.execute_script(OVERFLOW_SCRIPT)
+    results.check(case, "no horizontal overflow", not problems, "; ".join(problems))
+    first = driver.execute_script("return window.alertRenderEvents[0];")
+    results.check(case, "the view is reported", first and first["event"] == expected["viewEvent"],
+                  str(first))
+
+    for button in expected["buttons"]:
+        label = f"'{button['id']}'"
+        element = driver.find_element(By.ID, f"button-{button['id']}")
+        classes = element.get_attribute("class").split()
+        results.check(case, f"{label} is drawn as {button['style']}", button["style"] in classes,
+                      str(classes))
+        element.click()
+        last = driver.execute_script(LAST_EVENT)
+        results.check(case, f"{label} reports {button['event']}",
+                      last and last["event"] == button["event"], str(last))
+        opened = driver.execute_script(
+            "return Array.from(document.querySelectorAll('dialog[open]')).map(d => d.id);")
+        dialog_id = button.get("opens")
+        if not dialog_id:
+            results.check(case, f"{label} opens no dialog", opened == [], str(opened))
+            continue
+        results.check(case, f"{label} opens '{dialog_id}'", opened == [f"dialog-{dialog_id}"],
+                      str(opened))
+        driver.save_screenshot(str(artifacts / f"{case}-dialog-{dialog_id}.png"))
+        for index, dialog_button in enumerate(button["dialogButtons"]):
+            box = driver.find_element(By.ID, f"dialog-{dialog_id}")
+            if box.get_attribute("open") is None:
+                driver.find_element(By.ID, f"button-{button['id']}").click()
+            target = box.find_elements(By.TAG_NAME, "button")[index]
+            role = target.get_attribute("data-role")
+            target.click()
+            closed = box.get_attribute("open") is None and not box.is_displayed()
+            last = driver.execute_script(LAST_EVENT)
+            results.check(
+                case, f"'{dialog_id}' button {index} ({dialog_button['role']}) closes it and "
+                f"reports {dialog_button['event']}",
+                closed and role == dialog_button["role"]
+                and last and last["event"] == dialog_button["event"],
+                f"closed {closed}, role {role}, last event {last}")
+
+
+def run_conformance(driver, results, binary, artifacts):
+    expected = json.loads((CONFORMANCE / "expected.json").read_text(encoding="utf-8"))
+    documents = sorted(p.name for p in CONFORMANCE.glob("*.json") if p.name != "expected.json")
+    results.check("conformance", "every document has an expected outcome",
+                  documents and set(documents) == set(expected["documents"]),
+                  f"{documents} vs {sorted(expected['documents'])}")
+    for name in documents:
+        if name not in expected["documents"]:
+            continue
+        try:
+            run_conformance_case(driver, results, binary, name, expected["documents"][name],
+                                 artifacts)
+        except Exception:  # A broken case is a failure, not the end of the run.
+            results.check(f"conformance-{name}", "runs to the end", False, traceback.format_exc())
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", help="the alert-render binary (default: build it)")
@@ -451,6 +571,8 @@ def main():
                         help="run only the visual regression (Tests/Visual)")
     parser.add_argument("--skip-visual", action="store_true",
                         help="leave out the visual regression")
+    parser.add_argument("--only", choices=["conformance"],
+                        help="run only the conformance suite's cases")
     arguments = parser.parse_args()
     record = os.environ.get("RECORD_VISUAL") == "1"
 
@@ -460,7 +582,7 @@ def main():
     results = Results()
     driver = start_browser()
     try:
-        if not arguments.skip_visual:
+        if not arguments.skip_visual and not arguments.only:
             # Imported here so that the functional suite runs without Pillow.
             from visual_regression import run_visual
             try:
@@ -469,11 +591,13 @@ def main():
                 results.check("visual", "runs to the end", False, traceback.format_exc())
         if arguments.visual_only:
             return finish(results, artifacts)
-        try:
-            run_watch_case(driver, results, binary)
-        except Exception:  # A broken case is a failure, not the end of the run.
-            results.check("preview-watch", "runs to the end", False, traceback.format_exc())
-        for locale in LOCALES:
+        run_conformance(driver, results, binary, artifacts)
+        if not arguments.only:
+            try:
+                run_watch_case(driver, results, binary)
+            except Exception:  # A broken case is a failure, not the end of the run.
+                results.check("preview-watch", "runs to the end", False, traceback.format_exc())
+        for locale in ([] if arguments.only else LOCALES):
             for theme in THEMES:
                 page = artifacts / f"{locale}-{theme}.html"
                 page.write_text(render(binary, "html", locale, theme), encoding="utf-8")
@@ -484,8 +608,8 @@ def main():
                         run_case(driver, results, case, page, document, size, artifacts)
                     except Exception:  # A broken case is a failure, not the end of the run.
                         results.check(case, "runs to the end", False, traceback.format_exc())
-        for locale, extra, name in [("ar-XB", (), "ar-XB"),
-                                    ("he", ("--localizations", str(HEBREW)), "he-dropin")]:
+        rtl_cases = [("ar-XB", (), "ar-XB"), ("he", ("--localizations", str(HEBREW)), "he-dropin")]
+        for locale, extra, name in ([] if arguments.only else rtl_cases):
             case = f"rtl-{name}-phone"
             page = artifacts / f"{case}.html"
             page.write_text(render(binary, "html", locale, "light", PHONE_EXAMPLE, extra),

@@ -2,8 +2,10 @@
 """Validates layout documents against docs/layout.schema.json with a real validator.
 
 Checks that the schema is a valid draft 2020-12 schema that describes every field, then
-validates every golden layout document in Tests/AlertRenderingTests/Snapshots/*.json and the
-output of every Examples/*.json in en-US, en-GB and es-419, light and dark, rendered by the
+validates every golden layout document in Tests/AlertRenderingTests/Snapshots/*.json, every
+conformance document in Tests/Conformance/ except those of a newer version than the built
+alert-render writes (which the schema rejects by design), and the output of every
+Examples/*.json in en-US, en-GB, es-419, en-XA and ar-XB, light and dark, rendered by the
 built alert-render. Prints one line per check and ends with "N passed, N failed"; exits
 non-zero when any check failed.
 
@@ -26,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "docs" / "layout.schema.json"
 SNAPSHOTS = ROOT / "Tests" / "AlertRenderingTests" / "Snapshots"
 EXAMPLES = ROOT / "Examples"
+CONFORMANCE = ROOT / "Tests" / "Conformance"
 LOCALES = ["en-US", "en-GB", "es-419", "en-XA", "ar-XB"]
 # A right-to-left drop-in of a few sentences, so that texts falling back to English carry lang.
 HEBREW = ROOT / "Tests" / "Fixtures" / "Localizations-he"
@@ -70,6 +73,15 @@ def undescribed(node, path="#"):
     return missing
 
 
+def version(text):
+    """`major.minor` as a comparable pair; (0, 0) for anything else."""
+    try:
+        major, minor = text.split(".")
+        return int(major), int(minor)
+    except (AttributeError, ValueError):
+        return 0, 0
+
+
 def errors(validator, document):
     return [f"{'/'.join(str(p) for p in error.absolute_path) or '(root)'}: {error.message}"
             for error in sorted(validator.iter_errors(document), key=lambda e: list(e.path))]
@@ -103,6 +115,23 @@ def main():
                   [] if goldens else [f"no layout documents in {SNAPSHOTS}"])
 
     binary = find_binary(arguments.binary)
+    written = json.loads(subprocess.run(
+        [str(binary), "--locale", "en-US", str(EXAMPLES / "email-alert.json")],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout)["schemaVersion"]
+    conformance = 0
+    for path in sorted(CONFORMANCE.glob("*.json")):
+        if path.name == "expected.json":
+            continue
+        document = json.loads(path.read_text(encoding="utf-8"))
+        if version(document.get("schemaVersion", "")) > version(written):
+            print(f"skip conformance {path.name}: version {document['schemaVersion']} is newer "
+                  f"than {written}, on purpose")
+            continue
+        conformance += 1
+        results.check(f"conformance {path.name}", errors(validator, document))
+    results.check("there are conformance documents to validate",
+                  [] if conformance else [f"no layout documents in {CONFORMANCE}"])
+
     examples = sorted(EXAMPLES.glob("*.json"))
     results.check("there are examples to render", [] if examples else [f"none in {EXAMPLES}"])
     for example in examples:
