@@ -114,8 +114,16 @@ enum FuzzHarness {
     return counts
   }
 
-  /// Renders `json` as `options` say and pushes the document through every encoder.
+  /// Renders `json` as `options` say and pushes the document through every encoder; reads
+  /// it as a layout document too, which must fail with a message or give a drawable document.
   static func run(json: UnsafeBufferPointer<UInt8>, options: FuzzOptions) {
+    do {
+      let reading = try LayoutDocumentReader(file: "fuzz").read(json)
+      encodeText(reading.document, options: options)
+      encodeHTML(reading.document)
+    } catch {
+      require(!error.reason.isEmpty, "a document error without a reason")
+    }
     let document: LayoutDocument
     do {
       document = try renderer.render(json: json, locale: options.locale, theme: options.theme)
@@ -294,6 +302,11 @@ enum FuzzHarness {
         decoded == document
       else {
         fail("the JSON does not decode back to the same document")
+      }
+      guard let reading = try? LayoutDocumentReader(file: "fuzz").read(data),
+        reading.document == document, reading.notes.isEmpty
+      else {
+        fail("LayoutDocumentReader does not read the JSON back as the same document")
       }
     }
   }

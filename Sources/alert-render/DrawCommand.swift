@@ -110,7 +110,7 @@ struct DrawCommand {
     if InputReader.firstSignificantByte(head) == UInt8(ascii: "[") {
       var reader = BatchReader(
         input: input, framer: JSONArrayFramer(maxElementBytes: maxBytes), head: head)
-      return try drawBatch(&reader, input: input)
+      return try drawBatch(&reader, input: input, framing: .array)
     }
     // NDJSON's first line is a whole document or record; a pretty-printed document's is `{`.
     var bytes = head
@@ -126,7 +126,7 @@ struct DrawCommand {
     {
       var reader = BatchReader(
         input: input, framer: LineFramer(maxLineBytes: maxBytes), head: bytes)
-      return try drawBatch(&reader, input: input)
+      return try drawBatch(&reader, input: input, framing: .lines)
     }
     if !atEnd {
       switch FileBytes.readToEnd(
@@ -198,7 +198,7 @@ struct DrawCommand {
   /// Draws every document of a batch in turn, reporting each failure and going on with the
   /// next; a summary on stderr says how many were drawn.
   private func drawBatch<Framer: BatchFramer>(
-    _ reader: inout BatchReader<Framer>, input: InputReader
+    _ reader: inout BatchReader<Framer>, input: InputReader, framing: BatchCommand.Framing
   ) throws(CLIError) -> ExitCode {
     var drawn = 0
     var failed = 0
@@ -208,7 +208,9 @@ struct DrawCommand {
       if !StandardStreams.writeError(text.escapedForTerminal + "\n") { reportLost = true }
     }
     while let element = try reader.next() {
-      let source = "\(input.name):\(element.line)"
+      // A line names an NDJSON document; an array element needs its column too.
+      let source =
+        "\(input.name):\(element.line)" + (framing == .array ? ":\(element.column)" : "")
       if format == .html, drawn + failed > 0 {
         throw .usage(
           "--format html draws one document as one page, but the input is a batch ("

@@ -100,7 +100,7 @@ import Testing
     let alert = try CLIRunner.run(["draw", "Examples/email-alert.json"])
     #expect(alert.status == 65)
     #expect(alert.stderr.contains("schemaVersion: missing"))
-    #expect(alert.stderr.contains("not an alert"))
+    #expect(alert.stderr.contains("this looks like an alert: render it first"))
   }
 
   @Test func anNDJSONBatchIsDrawnDocumentByDocument() throws {

@@ -34,11 +34,16 @@ struct LayoutDocumentDecoder {
   mutating func readVersion(of object: Object) throws(LayoutDocumentError) {
     let path = object.path("schemaVersion").description
     guard let value = object.value("schemaVersion") else {
+      // An alert given where its document belongs is the likeliest mistake.
+      let hint =
+        object.value("events") != nil
+        ? "; this looks like an alert: render it first (alert-render FILE) and draw the result"
+        : ""
       throw .missingKey(
         file: file, path: path,
         expected:
-          "the layout document's version, such as \"\(LayoutDocument.currentSchemaVersion)\" "
-          + "(draw takes the document `alert-render FILE` writes, not an alert)")
+          "the layout document's version, such as \"\(LayoutDocument.currentSchemaVersion)\""
+          + hint)
     }
     let expected = "a version \"major.minor\", such as \"\(LayoutDocument.currentSchemaVersion)\""
     guard case .string(let text) = value, let found = Self.version(text) else {

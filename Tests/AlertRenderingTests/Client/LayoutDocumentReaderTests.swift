@@ -157,7 +157,7 @@ import Testing
       Issue.record("an alert read as a document")
     } catch {
       #expect(error.path == "schemaVersion")
-      #expect(error.reason.contains("not an alert"))
+      #expect(error.reason.contains("this looks like an alert: render it first"))
     }
   }
 
