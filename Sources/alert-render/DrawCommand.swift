@@ -150,7 +150,13 @@ struct DrawCommand {
     do {
       result = try LayoutDocumentReader(file: input.name).read(bytes)
     } catch {
-      throw CLIError(source: error.positionedFile, reason: error.reason, code: .dataError)
+      var reason = error.reason
+      if case .malformedJSON(_, let syntax) = error, syntax.reason == .trailingContent {
+        reason +=
+          " To draw several documents, give them one per line (NDJSON, as --ndjson writes) or "
+          + "in a JSON array."
+      }
+      throw CLIError(source: error.positionedFile, reason: reason, code: .dataError)
     }
     var code = ExitCode.success
     for note in result.notes {

@@ -135,6 +135,16 @@ import Testing
     #expect(result.stdout == single.stdout + "\n" + single.stdout)
   }
 
+  @Test func concatenatedDocumentsAreAnErrorThatSaysHowToGiveABatch() throws {
+    let one = try CLIRunner.run(["--locale", "en-US", "Examples/email-alert.json"])
+    let result = try CLIRunner.run(["draw", "-"], input: Data((one.stdout + one.stdout).utf8))
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("<stdin>:"))
+    #expect(result.stderr.contains("Found more content after the JSON value"))
+    #expect(result.stderr.contains("one per line (NDJSON, as --ndjson writes) or in a JSON array"))
+  }
+
   @Test func htmlDrawsOneDocumentAndRefusesABatch() throws {
     let record = try CLIRunner.run(
       ["--ndjson", "--locale", "en-US"],
