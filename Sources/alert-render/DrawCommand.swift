@@ -115,18 +115,23 @@ struct DrawCommand {
     // NDJSON's first line is a whole document or record; a pretty-printed document's is `{`.
     var bytes = head
     var atEnd = false
-    while !atEnd, Self.firstLine(of: bytes) == nil, bytes.count <= maxBytes {
-      var block = [UInt8](repeating: 0, count: 1 << 16)
-      let count = try input.readBlock(into: &block)
-      bytes += block[..<count]
-      atEnd = count == 0
-    }
-    if let line = Self.firstLine(of: bytes) ?? (atEnd ? bytes[...] : nil),
-      !line.allSatisfy(Self.isWhitespace), LayoutDocumentReader.isCompleteJSON(line)
-    {
-      var reader = BatchReader(
-        input: input, framer: LineFramer(maxLineBytes: maxBytes), head: bytes)
-      return try drawBatch(&reader, input: input, framing: .lines)
+    if let first = Self.firstSignificantIndex(of: head) {
+      let newline = UInt8(ascii: "\n")
+      var lineEnd = bytes[first...].firstIndex(of: newline)
+      while lineEnd == nil, !atEnd, bytes.count <= maxBytes {
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        let count = try input.readBlock(into: &block)
+        lineEnd = block[..<count].firstIndex(of: newline).map { bytes.count + $0 }
+        bytes += block[..<count]
+        atEnd = count == 0
+      }
+      if lineEnd != nil || atEnd,
+        LayoutDocumentReader.isCompleteJSON(bytes[first..<(lineEnd ?? bytes.count)])
+      {
+        var reader = BatchReader(
+          input: input, framer: LineFramer(maxLineBytes: maxBytes), head: bytes)
+        return try drawBatch(&reader, input: input, framing: .lines)
+      }
     }
     if !atEnd {
       switch FileBytes.readToEnd(
@@ -167,20 +172,11 @@ struct DrawCommand {
     return code
   }
 
-  /// The first line of `bytes` holding more than whitespace, when one has ended.
-  private static func firstLine(of bytes: [UInt8]) -> ArraySlice<UInt8>? {
-    var start = 0
-    while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-      let line = bytes[start..<end]
-      if !line.allSatisfy(isWhitespace) { return line }
-      start = end + 1
-    }
-    return nil
-  }
-
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
-      || byte == 0xEF || byte == 0xBB || byte == 0xBF
+  /// The index of the first byte of `bytes` that is neither JSON whitespace nor part of a
+  /// leading byte order mark.
+  private static func firstSignificantIndex(of bytes: [UInt8]) -> Int? {
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    return bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
   }
 
   /// The document drawn in the chosen format.
