@@ -29,30 +29,34 @@ struct BatchCommand {
     case array
   }
 
-  /// One output line and whether it reports a failure.
-  struct Record {
-    var bytes: [UInt8]
-    var failed: Bool
-  }
-
-  let options: Options
-  let renderer: AlertRenderer
-  let locale: String
+  let records: BatchRecords
+  /// Threads that render; 1 renders on the calling thread, as the command always did.
+  let jobs: Int
 
   private var output = OutputBuffer(descriptor: STDOUT_FILENO)
   private var rendered = 0
   private var failed = 0
 
-  init(options: Options, renderer: AlertRenderer) {
-    self.options = options
-    self.renderer = renderer
-    locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
+  init(options: Options, renderer: AlertRenderer, framing: Framing) {
+    records = BatchRecords(
+      options: options, renderer: renderer,
+      locale: options.locale ?? AlertRenderCommand.defaultLocale(for: renderer), framing: framing)
+    jobs = options.batchJobs
   }
 
-  /// Renders every element `reader` frames from `input`, one record each.
-  mutating func run<Framer: BatchFramer>(
-    _ reader: inout BatchReader<Framer>, input: InputReader, framing: Framing
-  ) -> ExitCode {
+  /// Renders every element `reader` frames from `input`, one record each, in input order.
+  mutating func run<Framer: BatchFramer>(_ reader: inout BatchReader<Framer>, input: InputReader)
+    -> ExitCode
+  {
+    let stopReason =
+      jobs > 1 ? runParallel(&reader, input: input) : runSerial(&reader, input: input)
+    output.flush()
+    return finish(source: input.name, stopReason: stopReason)
+  }
+
+  private mutating func runSerial<Framer: BatchFramer>(
+    _ reader: inout BatchReader<Framer>, input: InputReader
+  ) -> CLIError? {
     var stopReason: CLIError?
     while output.state == .open {
       // A co-process waits for each answer before it writes the next alert: write out what
@@ -67,81 +71,63 @@ struct BatchCommand {
         break
       }
       guard let element else { break }
-      let record = record(for: element, framing: framing)
-      output.append(record: record.bytes)
-      if record.failed { failed += 1 } else { rendered += 1 }
-      if case .broken(let syntax) = element.content {
-        var reason = AlertDataError.malformedJSON(syntax).description
-        switch syntax.reason {
-        case .unexpectedEnd, .emptyDocument: break
-        default: reason += " The rest of the input was not read."
-        }
-        stopReason = CLIError(source: input.name, reason: reason, code: .dataError)
-      }
+      append(records.record(for: element))
+      if let reason = reasonToStop(after: element, input: input) { stopReason = reason }
     }
-    output.flush()
-    return finish(source: input.name, stopReason: stopReason)
+    return stopReason
   }
 
-  /// The record for `element`: its layout document, or the error that stopped it.
-  func record(for element: BatchElement, framing: Framing) -> Record {
-    let label =
-      switch framing {
-      case .lines: "\"line\":\(element.line)"
-      case .array: "\"index\":\(element.index)"
+  /// Reads and frames on this thread, renders on `jobs` others, writes on this one again.
+  ///
+  /// Records are written in input order, so the output is byte for byte that of one thread.
+  /// At most a few alerts per thread are in flight, so memory does not grow with the batch;
+  /// and before waiting for input every record in flight is written out, so that a
+  /// co-process gets each answer as promptly as from one thread.
+  private mutating func runParallel<Framer: BatchFramer>(
+    _ reader: inout BatchReader<Framer>, input: InputReader
+  ) -> CLIError? {
+    let records = records
+    let pool = OrderedPool<BatchElement, BatchRecords.Record>(
+      threads: jobs, capacity: jobs * 8, work: { records.record(for: $0) })
+    defer { pool.stop() }
+    var stopReason: CLIError?
+    while output.state == .open {
+      while let record = pool.next(wait: false) { append(record) }
+      if pool.hasPending || output.hasBufferedRecords, reader.isWaitingForInput {
+        while output.state == .open, let record = pool.next(wait: true) { append(record) }
+        output.flush()
+        continue  // the output may have closed meanwhile
       }
-    let bytes: [UInt8]
-    switch element.content {
-    case .broken(let syntax):
-      return errorRecord(label, id: nil, error: .malformedJSON(syntax), framing: framing)
-    case .tooLarge(let count):
-      return errorRecord(
-        label, id: nil, error: .inputTooLarge(bytes: count, limit: options.limits.maxBytes),
-        framing: framing)
-    case .alert(let alert):
-      bytes = alert
+      let element: BatchElement?
+      do {
+        element = try reader.next()
+      } catch {
+        stopReason = error
+        break
+      }
+      guard let element else { break }
+      if pool.isFull, let record = pool.next(wait: true) { append(record) }
+      pool.submit(element)
+      if let reason = reasonToStop(after: element, input: input) { stopReason = reason }
     }
-    let document: LayoutDocument
-    do {
-      document = try renderer.render(
-        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme),
-        device: options.device)
-    } catch {
-      let id = Alert.identifier(inJSON: bytes, limits: options.limits)
-      return errorRecord(
-        label, id: id, error: framing == .array ? element.locating(error) : error,
-        framing: framing)
-    }
-    let idField = ",\"id\":" + JSONText.quoted(document.alert.id)
-    guard let json = try? document.jsonData(pretty: false) else {
-      return Record(
-        bytes: Array(
-          ("{\(label)\(idField),\"error\":{\"message\":"
-            + "\"The document could not be encoded.\",\"path\":null,\"code\":\"internal\"}}\n")
-            .utf8),
-        failed: true)
-    }
-    var record = Array("{\(label)\(idField),\"layout\":".utf8)
-    record.reserveCapacity(record.count + json.count + 2)
-    json.withUnsafeBytes { record.append(contentsOf: $0) }  // one copy, not byte by byte
-    record.append(contentsOf: "}\n".utf8)
-    return Record(bytes: record, failed: false)
+    while output.state == .open, let record = pool.next(wait: true) { append(record) }
+    return stopReason
   }
 
-  private func errorRecord(_ label: String, id: String?, error: AlertDataError, framing: Framing)
-    -> Record
-  {
-    let idField = id.map { ",\"id\":" + JSONText.quoted($0) } ?? ""
-    let path = error.path.map(JSONText.quoted) ?? "null"
-    var message = error.description
-    if framing == .lines, case .malformedJSON(let syntax) = error, syntax.line == 1 {
-      // The record already names the line; within it only the column means anything.
-      message = "column \(syntax.column): \(syntax.description)"
+  private mutating func append(_ record: BatchRecords.Record) {
+    output.append(record: record.bytes)
+    if record.failed { failed += 1 } else { rendered += 1 }
+  }
+
+  /// What ends the batch after `element`: nothing, unless the input broke there.
+  private func reasonToStop(after element: BatchElement, input: InputReader) -> CLIError? {
+    guard case .broken(let syntax) = element.content else { return nil }
+    var reason = AlertDataError.malformedJSON(syntax).description
+    switch syntax.reason {
+    case .unexpectedEnd, .emptyDocument: break
+    default: reason += " The rest of the input was not read."
     }
-    let text =
-      "{\(label)\(idField),\"error\":{\"message\":\(JSONText.quoted(message)),"
-      + "\"path\":\(path),\"code\":\(JSONText.quoted(error.code))}}\n"
-    return Record(bytes: Array(text.utf8), failed: true)
+    return CLIError(source: input.name, reason: reason, code: .dataError)
   }
 
   /// Reports what stopped the run early (a failed read, a broken array), if anything, and

@@ -5,7 +5,8 @@ enum HelpText {
 
     USAGE: alert-render [--locale ID] [--format json|text|html] [--theme light|dark]
                         [--device NAME] [--no-color] [--width N] [--rules DIR]...
-                        [--localizations DIR]... [--ndjson] [--max-… N] [--] [FILE | -]
+                        [--localizations DIR]... [--ndjson] [--jobs N] [--max-… N] [--]
+                        [FILE | -]
            alert-render draw [--format text|html] [--width N] [--no-color]
                         [--max-document-bytes N] [--] [DOCUMENT | -]
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
@@ -79,6 +80,10 @@ enum HelpText {
                             summary on stderr; a bad alert never stops the batch. Each
                             record is written as soon as no more input is waiting, so a
                             program can keep it running and wait for each answer.
+      -j, --jobs N          Threads that render a batch, 1 to 256 (default: every core
+                            the process may use). Records keep input order and are the
+                            same bytes whatever N is; a co-process's answers still come
+                            one by one as promptly.
       --max-alert-bytes N   Largest alert in bytes (default 1048576); the limits apply to
                             each alert of a batch, array elements included.
       --max-events N        Most events per alert (default 1000).

@@ -25,12 +25,18 @@ struct Options {
   var showVersion = false
   /// Set by `--ndjson`: one alert per input line, one record per output line.
   var ndjson = false
+  /// Set by `--jobs`: how many threads render a batch; nil means every core the process may
+  /// use.
+  var jobs: Int?
   /// Bounds on each alert, set by the `--max-…` options.
   var limits = AlertLimits()
   /// The arguments after `localizations`, `preview` or `draw`, which their commands parse.
   var commandArguments: [String] = []
 
   static let formats = ["json", "text", "html"]
+  /// The most threads `--jobs` starts: more than any machine this runs on has cores, few
+  /// enough that a slip of the keyboard (`--jobs 10000`) is refused rather than obeyed.
+  static let maxJobs = 256
 
   /// Parses `arguments` (without the program name).
   init(_ arguments: [String]) throws(CLIError) {
@@ -48,7 +54,8 @@ struct Options {
       }
       return
     }
-    var cursor = ArgumentCursor(remaining, longNames: ["-l": "--locale", "-f": "--format"])
+    var cursor = ArgumentCursor(
+      remaining, longNames: ["-l": "--locale", "-f": "--format", "-j": "--jobs"])
     while let option = cursor.next() {
       let argument = option.text
       let name = option.name
@@ -82,6 +89,8 @@ struct Options {
         width = try Self.number(
           name, try value(), in: LayoutTextEncoder.minimumWidth...LayoutTextEncoder.maximumWidth)
       case "--ndjson": ndjson = true
+      case "--jobs", "-j":
+        jobs = try Self.number(name, try value(), in: 1...Self.maxJobs)
       case "--max-alert-bytes":
         limits.maxBytes = try Self.number(name, try value(), in: AlertLimits.ranges.bytes)
       case "--max-events":
@@ -125,6 +134,7 @@ struct Options {
       if let input {
         throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
       }
+      if jobs != nil { throw .usage("--jobs applies to batches; lint renders none.") }
     case .localizations, .preview, .draw:
       break
     case .list:
@@ -132,6 +142,7 @@ struct Options {
         throw .usage("list writes a table; --format \(format) is not available for it.")
       }
       if let input { throw .usage("list takes no file; found '\(input)'.") }
+      if jobs != nil { throw .usage("--jobs applies to batches; list renders none.") }
     }
   }
 
@@ -145,7 +156,7 @@ struct Options {
   static let optionNames = [
     "--help", "--version", "--locale", "--rules", "--localizations", "--format", "--theme",
     "--device",
-    "--no-color", "--width", "--ndjson", "--max-alert-bytes", "--max-events",
+    "--no-color", "--width", "--ndjson", "--jobs", "--max-alert-bytes", "--max-events",
     "--max-string-bytes", "--max-depth",
   ]
 
@@ -165,6 +176,9 @@ struct Options {
     }
     return device
   }
+
+  /// The threads a batch uses: `--jobs`, or every core the process may run on.
+  var batchJobs: Int { jobs ?? ProcessorCount.available }
 
   private static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)
     throws(CLIError) -> Int

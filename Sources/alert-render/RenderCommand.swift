@@ -16,17 +16,17 @@ struct RenderCommand {
     defer { input.closeDescriptor() }
     let limit = options.limits.maxBytes
     if options.isBatch {
-      var batch = BatchCommand(options: options, renderer: renderer)
+      var batch = BatchCommand(options: options, renderer: renderer, framing: .lines)
       var reader = BatchReader(input: input, framer: LineFramer(maxLineBytes: limit))
-      return batch.run(&reader, input: input, framing: .lines)
+      return batch.run(&reader, input: input)
     }
     // The first significant byte tells a batch in an array from a single alert.
     let head = try input.readHead(limit: limit)
     if InputReader.firstSignificantByte(head) == UInt8(ascii: "[") {
-      var batch = BatchCommand(options: options, renderer: renderer)
+      var batch = BatchCommand(options: options, renderer: renderer, framing: .array)
       var reader = BatchReader(
         input: input, framer: JSONArrayFramer(maxElementBytes: limit), head: head)
-      return batch.run(&reader, input: input, framing: .array)
+      return batch.run(&reader, input: input)
     }
     let source = input.name
     let bytes = try input.readAlert(after: head, limit: limit)

@@ -150,11 +150,13 @@ import Testing
   }
 
   /// A program that keeps the batch running, writes one alert and waits for its record (as
-  /// a service in another language would) gets each answer without closing its end.
-  @Test func aCoProcessGetsEachAnswerBeforeWritingTheNext() throws {
+  /// a service in another language would) gets each answer without closing its end, on one
+  /// thread or several.
+  @Test(arguments: [["--jobs", "1"], ["--jobs", "4"], []])
+  func aCoProcessGetsEachAnswerBeforeWritingTheNext(jobs: [String]) throws {
     let process = Process()
     process.executableURL = CLIRunner.executable
-    process.arguments = ["--ndjson"]
+    process.arguments = ["--ndjson"] + jobs
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -181,7 +183,7 @@ import Testing
       defer { pending.removeSubrange(...end) }
       return String(decoding: pending[..<end], as: UTF8.self)
     }
-    for round in 1...3 {
+    for round in 1...6 {
       let line = round == 2 ? "{not json\n" : alertLine(round) + "\n"
       try input.fileHandleForWriting.write(contentsOf: Data(line.utf8))
       let answer = try #require(readLine(), "no answer to line \(round) within 10 s")
