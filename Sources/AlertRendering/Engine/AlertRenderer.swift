@@ -102,7 +102,7 @@ public struct AlertRenderer: Sendable {
     let (setup, diagnostics) = negotiate(locale)
     var builder = LayoutBuilder(
       screen: screen, localizer: setup.localizer(screen: rules.screen, device: device),
-      theme: theme)
+      theme: theme, shared: setup.shared(device: device))
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)

@@ -9,6 +9,47 @@ struct LayoutBuilder {
   var localizer: Localizer
   /// The theme the document carries; the builder passes it through untouched.
   var theme: Theme = .light
+  /// The parts every document in this locale and on this device shares, made once; without
+  /// them each document makes its own.
+  var shared: SharedParts?
+
+  /// The parts of a document that depend only on the screen's content, the locale and the
+  /// device, each with the reports resolving its texts made, so that a document takes them
+  /// as made and replays the reports where the texts stand: the output is the same bytes as
+  /// when every document resolves them itself.
+  struct SharedParts: Sendable {
+    /// A part and the reports making it made.
+    struct Part<Value: Sendable>: Sendable {
+      var value: Value
+      var reports: [Localizer.Report]
+    }
+
+    var risksHeading: Part<LayoutDocument.Heading>
+    var stepsHeading: Part<LayoutDocument.Heading>
+    var help: Part<LayoutDocument.Section>
+    var footer: Part<[LayoutDocument.Button]>
+    var dialogs: Part<[String: LayoutDocument.Dialog]>
+
+    /// Makes the parts with `localizer`, as a document would.
+    init(screen: ScreenContent, localizer: Localizer) {
+      var builder = LayoutBuilder(screen: screen, localizer: localizer)
+      func part<Value>(_ make: (inout LayoutBuilder) -> Value) -> Part<Value> {
+        let (value, reports) = builder.localizer.recording { localizer in
+          // The localizer moves into the builder for the part and back out.
+          var inner = LayoutBuilder(screen: screen, localizer: localizer)
+          let value = make(&inner)
+          localizer = inner.localizer
+          return value
+        }
+        return Part(value: value, reports: reports)
+      }
+      risksHeading = part { $0.heading(screen.risksTitle) }
+      stepsHeading = part { $0.heading(screen.stepsTitle) }
+      help = part { $0.helpSection() }
+      footer = part { $0.footer() }
+      dialogs = part { $0.dialogs() }
+    }
+  }
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
@@ -25,35 +66,22 @@ struct LayoutBuilder {
     for (id, title, items) in [
       ("risks", screen.risksTitle, content.risks), ("steps", screen.stepsTitle, content.steps),
     ] where !items.isEmpty {
+      let heading = take(id == "risks" ? shared?.risksHeading : shared?.stepsHeading) {
+        $0.heading(title)
+      }
       body.append(
         .section(
           .init(
-            id: id, heading: heading(title), items: items.map { self.item($0.text, $0.icon) },
+            id: id, heading: heading, items: items.map { self.item($0.text, $0.icon) },
             button: nil)))
       body.append(.separator)
     }
-    body.append(
-      .section(
-        .init(
-          id: "help", heading: heading(screen.helpTitle),
-          items: [item(screen.helpText, nil)], button: screen.helpButton.map { button($0) })))
+    body.append(.section(take(shared?.help) { $0.helpSection() }))
 
     var navigationNotes = LayoutDocument.Annotations()
     let title = text(content.title, "title", &navigationNotes)
-    let footer = screen.footer.map { button($0) }
-    var dialogs: [String: LayoutDocument.Dialog] = [:]
-    for dialog in screen.dialogs {
-      var notes = LayoutDocument.Annotations()
-      dialogs[dialog.id] = .init(
-        title: text(dialog.title, "title", &notes),
-        message: text(dialog.message, "message", &notes),
-        buttons: dialog.buttons.map {
-          var buttonNotes = LayoutDocument.Annotations()
-          return .init(
-            title: text($0.title, "title", &buttonNotes), role: $0.role,
-            action: $0.action, annotations: buttonNotes.orNil)
-        }, annotations: notes.orNil)
-    }
+    let footer = take(shared?.footer) { $0.footer() }
+    let dialogs = take(shared?.dialogs) { $0.dialogs() }
     var actions: [String: LayoutDocument.Action] = [:]
     for action in screen.actions {
       actions[action.id] = .init(
@@ -69,6 +97,42 @@ struct LayoutBuilder {
       footer: .init(buttons: footer), dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
+  }
+
+  /// `part` as shared, its reports replayed, or else made here by `make`.
+  private mutating func take<Value>(
+    _ part: SharedParts.Part<Value>?, else make: (inout LayoutBuilder) -> Value
+  ) -> Value {
+    guard let part else { return make(&self) }
+    localizer.replay(part.reports)
+    return part.value
+  }
+
+  private mutating func helpSection() -> LayoutDocument.Section {
+    .init(
+      id: "help", heading: heading(screen.helpTitle),
+      items: [item(screen.helpText, nil)], button: screen.helpButton.map { button($0) })
+  }
+
+  private mutating func footer() -> [LayoutDocument.Button] {
+    screen.footer.map { button($0) }
+  }
+
+  private mutating func dialogs() -> [String: LayoutDocument.Dialog] {
+    var dialogs: [String: LayoutDocument.Dialog] = [:]
+    for dialog in screen.dialogs {
+      var notes = LayoutDocument.Annotations()
+      dialogs[dialog.id] = .init(
+        title: text(dialog.title, "title", &notes),
+        message: text(dialog.message, "message", &notes),
+        buttons: dialog.buttons.map {
+          var buttonNotes = LayoutDocument.Annotations()
+          return .init(
+            title: text($0.title, "title", &buttonNotes), role: $0.role,
+            action: $0.action, annotations: buttonNotes.orNil)
+        }, annotations: notes.orNil)
+    }
+    return dialogs
   }
 
   /// The text of `text`, its annotation kept in `notes` under `field`.

@@ -1,8 +1,8 @@
 /// Resolves catalog texts in one locale for one document, noting every fallback it takes.
 struct Localizer {
   let table: LocaleTable
-  /// The table's strings.
-  private let strings: [String: LocaleTable.Resolved]
+  /// The table's strings, by their exact keys.
+  private let strings: ExactKeyTable<LocaleTable.Resolved>
   let formats: LocaleFormats
   /// The catalog key whose value is the locale's date pattern.
   let datePatternKey: String
@@ -15,14 +15,23 @@ struct Localizer {
   private(set) var diagnostics: [Diagnostic] = []
   /// Each key's diagnostics by kind, so that a text used many times is noted once.
   private var reported: Set<ExactName> = []
+  /// Every report made while recording, noted once or not, in order.
+  private var recording: [Report]?
+
+  /// A diagnostic about a key, as the localizer reports it.
+  struct Report: Sendable {
+    let key: String
+    let diagnostic: Diagnostic
+  }
 
   init(
     table: LocaleTable, formats: LocaleFormats, datePatternKey: String, monthNamePrefix: String,
-    datePatterns: [String: DatePattern] = [:], device: DeviceClass = .other
+    datePatterns: [String: DatePattern] = [:], device: DeviceClass = .other,
+    strings: ExactKeyTable<LocaleTable.Resolved>? = nil
   ) {
     self.device = device
     self.table = table
-    strings = table.strings
+    self.strings = strings ?? ExactKeyTable(table.strings)
     self.formats = formats
     self.datePatternKey = datePatternKey
     self.monthNamePrefix = monthNamePrefix
@@ -61,7 +70,7 @@ struct Localizer {
   private mutating func resolve(
     _ text: LocalizedText, ranges: inout [ArgumentSpan]?
   ) -> (text: String, locale: LocaleID?) {
-    if let fallback = text.fallback, strings[exactly: text.key] == nil { return (fallback, nil) }
+    if let fallback = text.fallback, strings[text.key] == nil { return (fallback, nil) }
     guard let resolved = lookUp(text.key) else { return (text.key, nil) }
     // Device variations are few and rare: chosen here rather than compiled into a table per
     // device.
@@ -123,7 +132,7 @@ struct Localizer {
   }
 
   private mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
-    guard let resolved = strings[exactly: key] else {
+    guard let resolved = strings[key] else {
       report(
         key,
         Diagnostic(
@@ -142,7 +151,25 @@ struct Localizer {
     return resolved
   }
 
+  /// The result of `body` and every report it made, in order, so that a later document can
+  /// take the result and `replay` the reports instead of resolving the same texts again.
+  mutating func recording<Value>(_ body: (inout Localizer) -> Value) -> (Value, [Report]) {
+    let outer = recording
+    recording = []
+    let value = body(&self)
+    let reports = recording ?? []
+    recording = outer.map { $0 + reports }
+    return (value, reports)
+  }
+
+  /// Makes `reports` as if the texts that made them were resolved here: each diagnostic is
+  /// noted unless this document noted it already.
+  mutating func replay(_ reports: [Report]) {
+    for report in reports { self.report(report.key, report.diagnostic) }
+  }
+
   private mutating func report(_ key: String, _ diagnostic: Diagnostic) {
+    recording?.append(Report(key: key, diagnostic: diagnostic))
     if reported.insert(ExactName(diagnostic.code + " " + key)).inserted {
       diagnostics.append(diagnostic)
     }

@@ -14,6 +14,6 @@ extension LayoutDocument {
   public func jsonData(pretty: Bool = true) throws -> Data {
     var writer = LayoutJSONWriter(pretty: pretty)
     try writer.write(self)
-    return Data(writer.bytes)
+    return writer.withUnsafeBytes { Data($0) }
   }
 }

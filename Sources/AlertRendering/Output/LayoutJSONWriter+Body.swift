@@ -147,29 +147,38 @@ extension LayoutJSONWriter {
     guard let annotations else { return }
     key("annotations")
     openObject()
-    for name in annotations.keys.sorted(by: Self.precedes) {
-      guard let annotation = annotations[name] else { continue }
-      key(name)
-      openObject()
-      if let arguments = annotation.arguments {
-        key("arguments")
-        openArray()
-        for range in arguments {
-          element()
-          openObject()
-          key("length")
-          number(range.length)
-          key("start")
-          number(range.start)
-          closeObject()
-        }
-        closeArray()
+    // Nearly always one member: written without sorting; more are sorted as pairs, so that
+    // no key is looked up again.
+    if annotations.count == 1, let (name, annotation) = annotations.first {
+      write(name, annotation)
+    } else {
+      for (name, annotation) in annotations.sorted(by: { Self.precedes($0.key, $1.key) }) {
+        write(name, annotation)
       }
-      if let lang = annotation.lang {
-        key("lang")
-        string(lang)
+    }
+    closeObject()
+  }
+
+  private mutating func write(_ name: String, _ annotation: LayoutDocument.TextAnnotation) {
+    key(name)
+    openObject()
+    if let arguments = annotation.arguments {
+      key("arguments")
+      openArray()
+      for range in arguments {
+        element()
+        openObject()
+        key("length")
+        number(range.length)
+        key("start")
+        number(range.start)
+        closeObject()
       }
-      closeObject()
+      closeArray()
+    }
+    if let lang = annotation.lang {
+      key("lang")
+      string(lang)
     }
     closeObject()
   }

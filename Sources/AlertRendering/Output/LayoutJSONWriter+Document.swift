@@ -58,10 +58,10 @@ extension LayoutJSONWriter {
     _ dictionary: [String: Value], value write: (inout Self, Value) -> Void
   ) {
     openObject()
-    for name in dictionary.keys.sorted(by: Self.precedes) {
+    // Sorted as pairs, so that no key is hashed and looked up again.
+    for (name, value) in dictionary.sorted(by: { Self.precedes($0.key, $1.key) }) {
       key(name)
-      // The key comes from the dictionary itself, so the lookup always succeeds.
-      if let value = dictionary[name] { write(&self, value) }
+      write(&self, value)
     }
     closeObject()
   }

@@ -8,7 +8,7 @@
 /// `.sortedKeys` produces on Linux; `LayoutJSONWriterTests` proves the bytes identical.
 struct LayoutJSONWriter {
   /// The JSON written so far.
-  private(set) var bytes: [UInt8] = []
+  private var buffer: ByteBuffer
   /// Whether to indent as `.prettyPrinted` does: two spaces per level, `" : "` after keys.
   let pretty: Bool
   /// How many objects and arrays are open.
@@ -19,12 +19,22 @@ struct LayoutJSONWriter {
   /// Creates a writer; `capacity` is reserved up front so a typical document never regrows.
   init(pretty: Bool, capacity: Int = 8 << 10) {
     self.pretty = pretty
-    bytes.reserveCapacity(capacity)
+    buffer = ByteBuffer(capacity: capacity)
+  }
+
+  /// The JSON written so far.
+  var bytes: [UInt8] { buffer.array }
+
+  /// Calls `body` with the JSON written so far, without copying it.
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
+    -> Result
+  {
+    try buffer.withUnsafeBytes(body)
   }
 
   /// Empties the buffer, keeping its storage, so one writer serves a whole batch.
   mutating func reset() {
-    bytes.removeAll(keepingCapacity: true)
+    buffer.removeAll()
     depth = 0
     isFirst = true
   }
@@ -33,7 +43,7 @@ struct LayoutJSONWriter {
 
   /// Opens an object; its members follow as `key(_:)` and a value each.
   mutating func openObject() {
-    bytes.append(UInt8(ascii: "{"))
+    buffer.append(UInt8(ascii: "{"))
     depth += 1
     isFirst = true
   }
@@ -45,7 +55,7 @@ struct LayoutJSONWriter {
 
   /// Opens an array; each element follows `element()`.
   mutating func openArray() {
-    bytes.append(UInt8(ascii: "["))
+    buffer.append(UInt8(ascii: "["))
     depth += 1
     isFirst = true
   }
@@ -63,9 +73,9 @@ struct LayoutJSONWriter {
   /// Starts the member `name`, a plain ASCII key that needs no escaping.
   mutating func key(_ name: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(name)
+    buffer.append(UInt8(ascii: "\""))
     writeColon()
   }
 
@@ -78,9 +88,9 @@ struct LayoutJSONWriter {
 
   private mutating func writeColon() {
     if pretty {
-      bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+      buffer.append(UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " "))
     } else {
-      bytes.append(UInt8(ascii: ":"))
+      buffer.append(UInt8(ascii: ":"))
     }
   }
 
@@ -90,7 +100,7 @@ struct LayoutJSONWriter {
     if isFirst {
       isFirst = false
     } else {
-      bytes.append(UInt8(ascii: ","))
+      buffer.append(UInt8(ascii: ","))
     }
     if pretty { newline() }
   }
@@ -99,18 +109,18 @@ struct LayoutJSONWriter {
     depth -= 1
     if pretty {
       // JSONEncoder leaves an empty line inside an empty container: "[\n\n  ]".
-      if isFirst { bytes.append(UInt8(ascii: "\n")) }
+      if isFirst { buffer.append(UInt8(ascii: "\n")) }
       newline()
     }
-    bytes.append(bracket)
+    buffer.append(bracket)
     isFirst = false
   }
 
   private mutating func newline() {
-    bytes.append(UInt8(ascii: "\n"))
+    buffer.append(UInt8(ascii: "\n"))
     for _ in 0..<depth {
-      bytes.append(UInt8(ascii: " "))
-      bytes.append(UInt8(ascii: " "))
+      buffer.append(UInt8(ascii: " "))
+      buffer.append(UInt8(ascii: " "))
     }
   }
 
@@ -119,14 +129,14 @@ struct LayoutJSONWriter {
   /// Writes `text` as a JSON string, escaping as JSONEncoder does: quotes, backslashes and
   /// control characters; everything else, `/` and U+2028 included, stays as it is.
   mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
     // One pass over contiguous UTF-8, copying the runs between escapes in bulk; a string that
     // is not stored as UTF-8 (bridged from elsewhere) is made so first.
     if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
       var text = text
       text.withUTF8 { appendEscaped($0) }
     }
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
   }
 
   /// Appends UTF-8 text with JSON's escapes, without quotes.
@@ -144,13 +154,13 @@ struct LayoutJSONWriter {
         continue
       }
       if Self.needsEscape(utf8[index]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
         appendEscape(utf8[index])
         start = index + 1
       }
       index += 1
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    buffer.append(UnsafeBufferPointer(rebasing: utf8[start...]))
   }
 
   /// Whether any byte of `word` may be below 0x20, `"` or `\`; never false when one is.
@@ -168,30 +178,39 @@ struct LayoutJSONWriter {
 
   /// Appends bytes written earlier by a writer of the same format, as a value.
   mutating func append(written value: [UInt8]) {
-    bytes.append(contentsOf: value)
+    buffer.append(value)
     isFirst = false
   }
 
   /// Writes a colour as the string `#RRGGBB`, or `#RRGGBBAA` when not opaque, as
   /// `Theme.Color` encodes itself, without making the string first.
   mutating func string(_ color: Theme.Color) {
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: "#"))
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "#"))
     hexByte(color.red)
     hexByte(color.green)
     hexByte(color.blue)
     if color.alpha != 255 { hexByte(color.alpha) }
-    bytes.append(UInt8(ascii: "\""))
+    buffer.append(UInt8(ascii: "\""))
   }
 
   private mutating func hexByte(_ value: UInt8) {
-    bytes.append(Self.hexDigit(value >> 4, uppercase: true))
-    bytes.append(Self.hexDigit(value & 0xF, uppercase: true))
+    buffer.append(Self.hexDigit(value >> 4, uppercase: true))
+    buffer.append(Self.hexDigit(value & 0xF, uppercase: true))
   }
 
   /// Writes an integer.
   mutating func number(_ value: Int) {
-    bytes.append(contentsOf: String(value).utf8)
+    // Counts and offsets, nearly all of a document's numbers, are small: digits by hand
+    // rather than a String made and dropped.
+    guard value >= 0, value < 10_000 else {
+      for byte in String(value).utf8 { buffer.append(byte) }
+      return
+    }
+    if value >= 1000 { buffer.append(UInt8(ascii: "0") + UInt8(value / 1000)) }
+    if value >= 100 { buffer.append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
+    if value >= 10 { buffer.append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    buffer.append(UInt8(ascii: "0") + UInt8(value % 10))
   }
 
   /// Writes a finite number as JSONEncoder does: Swift's shortest form, without a trailing
@@ -212,12 +231,12 @@ struct LayoutJSONWriter {
     }
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
-    bytes.append(contentsOf: text.utf8)
+    for byte in text.utf8 { buffer.append(byte) }
   }
 
   /// Writes `true` or `false`.
   mutating func bool(_ value: Bool) {
-    bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+    buffer.append(value ? "true" : "false")
   }
 
   private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -225,16 +244,16 @@ struct LayoutJSONWriter {
   }
 
   private mutating func appendEscape(_ byte: UInt8) {
-    bytes.append(UInt8(ascii: "\\"))
+    buffer.append(UInt8(ascii: "\\"))
     switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-    case 0x08: bytes.append(UInt8(ascii: "b"))
-    case 0x0C: bytes.append(UInt8(ascii: "f"))
-    case 0x0A: bytes.append(UInt8(ascii: "n"))
-    case 0x0D: bytes.append(UInt8(ascii: "r"))
-    case 0x09: bytes.append(UInt8(ascii: "t"))
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+    case 0x08: buffer.append(UInt8(ascii: "b"))
+    case 0x0C: buffer.append(UInt8(ascii: "f"))
+    case 0x0A: buffer.append(UInt8(ascii: "n"))
+    case 0x0D: buffer.append(UInt8(ascii: "r"))
+    case 0x09: buffer.append(UInt8(ascii: "t"))
     default:
-      bytes.append(contentsOf: [
+      buffer.append([
         UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
         Self.hexDigit(byte >> 4, uppercase: false), Self.hexDigit(byte & 0xF, uppercase: false),
       ])
