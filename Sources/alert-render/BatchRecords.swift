@@ -47,8 +47,8 @@ struct BatchRecords: Sendable {
       return errorRecord(
         label, id: id, error: framing == .array ? element.locating(error) : error)
     }
-    let idField = ",\"id\":" + JSONText.quoted(document.alert.id)
-    guard let json = try? document.jsonData(pretty: false) else {
+    guard let record = try? document.jsonRecord(label: label) else {
+      let idField = ",\"id\":" + JSONText.quoted(document.alert.id)
       return Record(
         bytes: Array(
           ("{\(label)\(idField),\"error\":{\"message\":"
@@ -56,10 +56,6 @@ struct BatchRecords: Sendable {
             .utf8),
         failed: true)
     }
-    var record = Array("{\(label)\(idField),\"layout\":".utf8)
-    record.reserveCapacity(record.count + json.count + 2)
-    json.withUnsafeBytes { record.append(contentsOf: $0) }  // one copy, not byte by byte
-    record.append(contentsOf: "}\n".utf8)
     return Record(bytes: record, failed: false)
   }
 

@@ -94,6 +94,20 @@ struct ByteBuffer {
     text.withUTF8Buffer { append($0) }
   }
 
+  /// Where the next `length` bytes go, with room for them: write them there, then keep them
+  /// with `advance(by:)`.
+  @inline(__always)
+  mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8> {
+    if capacity - count < length { grow(toHold: length) }
+    return base + count
+  }
+
+  /// Keeps `length` bytes written where `reserve` pointed.
+  @inline(__always)
+  mutating func advance(by length: Int) {
+    count += length
+  }
+
   /// Makes room for `length` more bytes, at least doubling.
   @inline(never)
   private mutating func grow(toHold length: Int) {

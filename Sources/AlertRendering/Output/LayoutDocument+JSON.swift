@@ -16,4 +16,18 @@ extension LayoutDocument {
     try writer.write(self)
     return writer.withUnsafeBytes { Data($0) }
   }
+
+  /// The batch record of this document, `{LABEL,"id":ID,"layout":DOCUMENT}` and a line break,
+  /// written in one buffer: `label` is a JSON member written as it is (`"line":7`).
+  package func jsonRecord(label: String) throws -> [UInt8] {
+    var writer = LayoutJSONWriter(pretty: false, capacity: 12 << 10)
+    writer.appendRaw("{")
+    writer.appendRaw(label)
+    writer.appendRaw(",\"id\":")
+    writer.string(alert.id)
+    writer.appendRaw(",\"layout\":")
+    try writer.write(self)
+    writer.appendRaw("}\n")
+    return writer.bytes
+  }
 }

@@ -129,14 +129,52 @@ struct LayoutJSONWriter {
   /// Writes `text` as a JSON string, escaping as JSONEncoder does: quotes, backslashes and
   /// control characters; everything else, `/` and U+2028 included, stays as it is.
   mutating func string(_ text: String) {
-    buffer.append(UInt8(ascii: "\""))
-    // One pass over contiguous UTF-8, copying the runs between escapes in bulk; a string that
-    // is not stored as UTF-8 (bridged from elsewhere) is made so first.
-    if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+    // One pass over contiguous UTF-8; a string that is not stored as UTF-8 (bridged from
+    // elsewhere) is made so first.
+    if text.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil {
       var text = text
-      text.withUTF8 { appendEscaped($0) }
+      text.withUTF8 { string(utf8: $0) }
     }
+  }
+
+  private mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+    if appendPlainQuoted(utf8) { return }
     buffer.append(UInt8(ascii: "\""))
+    appendEscaped(utf8)
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `utf8` in quotes when no byte of it needs an escape, as nearly every string of
+  /// a document, copying eight bytes at a time as it checks them; returns false, having
+  /// appended nothing, when one may need an escape.
+  @inline(__always)
+  private mutating func appendPlainQuoted(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    let length = utf8.count
+    guard let source = UnsafeRawPointer(utf8.baseAddress) else {
+      // The empty string.
+      buffer.append(UInt8(ascii: "\""))
+      buffer.append(UInt8(ascii: "\""))
+      return true
+    }
+    let start = buffer.reserve(length + 2)
+    let destination = UnsafeMutableRawPointer(start + 1)
+    var offset = 0
+    while offset + 8 <= length {
+      let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if Self.mayNeedEscape(word) { return false }
+      destination.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < length {
+      let byte = source.load(fromByteOffset: offset, as: UInt8.self)
+      if Self.needsEscape(byte) { return false }
+      destination.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+      offset += 1
+    }
+    start.pointee = UInt8(ascii: "\"")
+    start[length + 1] = UInt8(ascii: "\"")
+    buffer.advance(by: length + 2)
+    return true
   }
 
   /// Appends UTF-8 text with JSON's escapes, without quotes.
@@ -174,6 +212,12 @@ struct LayoutJSONWriter {
     }
     return hasByte(below: 0x20, in: word) || hasByte(below: 1, in: word ^ (ones &* 0x22))
       || hasByte(below: 1, in: word ^ (ones &* 0x5C))
+  }
+
+  /// Appends `text` as it is, outside any container: for records assembled around a document.
+  mutating func appendRaw(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append($0) }
   }
 
   /// Appends bytes written earlier by a writer of the same format, as a value.
