@@ -20,6 +20,12 @@ let package = Package(
       dependencies: ["AlertRendering"],
       exclude: ["Snapshots", "Fixtures"]
     ),
+    // Imports the library as a third party does (no @testable): the plugin API used from
+    // outside, and the README's plugin example compiled and run.
+    .testTarget(
+      name: "ThirdPartyPluginTests",
+      dependencies: ["AlertRendering"]
+    ),
     .testTarget(
       name: "AlertRenderCLITests",
       dependencies: ["alert-render"]

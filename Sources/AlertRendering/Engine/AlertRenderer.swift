@@ -98,7 +98,14 @@ public struct AlertRenderer: Sendable {
       throw .unknownAlertType(
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
     }
-    let content = try plugin.content(for: alert, registry: registry)
+    let content: AlertContent
+    do {
+      content = try plugin.content(for: alert, registry: registry)
+    } catch let error as AlertDataError {
+      throw error
+    } catch {
+      throw .pluginFailed(path: nil, alertType: alert.type, matchType: nil, error: error)
+    }
     let (setup, diagnostics) = negotiate(locale)
     var builder = LayoutBuilder(
       screen: screen, localizer: setup.localizer(screen: rules.screen, device: device),

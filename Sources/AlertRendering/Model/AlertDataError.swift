@@ -2,7 +2,7 @@
 ///
 /// Messages are written for the person reading a feed: where, what was expected, what came.
 /// The caller adds the source (a file, or `line N` of a batch).
-public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum AlertDataError: Error, Sendable, CustomStringConvertible {
   /// The input is not UTF-8; `offset` is the first byte that is not.
   case invalidUTF8(offset: Int)
   /// The input is not well-formed JSON.
@@ -21,6 +21,10 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
   case tooManyEvents(path: String, count: Int, limit: Int)
   /// A string value that is empty where text is required.
   case emptyValue(path: String, expected: String)
+  /// A plugin threw `error`, which is not an `AlertDataError`, while making the alert's
+  /// content: the alert type's plugin (`matchType` nil, `path` nil), or the plugin of
+  /// `matchType` reading the event at `path`.
+  case pluginFailed(path: String?, alertType: AlertType, matchType: String?, error: any Error)
 
   /// A stable, machine-readable name of the error's kind, such as `type-mismatch`.
   public var code: String {
@@ -39,6 +43,7 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
     case .noEvents: return "no-events"
     case .tooManyEvents: return "too-many-events"
     case .emptyValue: return "empty-value"
+    case .pluginFailed: return "plugin-failed"
     }
   }
 
@@ -49,6 +54,8 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
     case .missingField(let path, _), .typeMismatch(let path, _, _),
       .unknownAlertType(let path, _, _), .noEvents(let path), .tooManyEvents(let path, _, _),
       .emptyValue(let path, _):
+      return path
+    case .pluginFailed(let path, _, _, _):
       return path
     }
   }
@@ -76,6 +83,44 @@ public enum AlertDataError: Error, Sendable, Equatable, CustomStringConvertible 
       return "\(path): holds \(count) events, over the limit of \(limit) (--max-events)."
     case .emptyValue(let path, let expected):
       return "\(path): expected \(expected), found an empty string."
+    case .pluginFailed(let path, let alertType, let matchType, let error):
+      let plugin =
+        matchType.map { "The plugin of match type \"\(JSONValue.truncate($0))\"" }
+        ?? "The plugin of \(alertType.name) alerts"
+      // The error is the plugin's own, so it is escaped like any value from outside.
+      let reason = String(describing: error).escapedForTerminal
+      return (path.map { "\($0): " } ?? "") + "\(plugin) failed: \(reason)"
+        + (reason.hasSuffix(".") ? "" : ".")
+    }
+  }
+}
+
+extension AlertDataError: Equatable {
+  /// Errors are equal when they are the same case with equal values; a plugin's errors, which
+  /// need not be equatable, compare by their descriptions.
+  public static func == (lhs: AlertDataError, rhs: AlertDataError) -> Bool {
+    switch (lhs, rhs) {
+    case (.invalidUTF8(let a), .invalidUTF8(let b)): return a == b
+    case (.malformedJSON(let a), .malformedJSON(let b)): return a == b
+    case (.inputTooLarge(let a1, let a2), .inputTooLarge(let b1, let b2)):
+      return a1 == b1 && a2 == b2
+    case (.missingField(let a1, let a2), .missingField(let b1, let b2)):
+      return a1 == b1 && a2 == b2
+    case (.typeMismatch(let a1, let a2, let a3), .typeMismatch(let b1, let b2, let b3)):
+      return a1 == b1 && a2 == b2 && a3 == b3
+    case (.unknownAlertType(let a1, let a2, let a3), .unknownAlertType(let b1, let b2, let b3)):
+      return a1 == b1 && a2 == b2 && a3 == b3
+    case (.noEvents(let a), .noEvents(let b)): return a == b
+    case (.tooManyEvents(let a1, let a2, let a3), .tooManyEvents(let b1, let b2, let b3)):
+      return a1 == b1 && a2 == b2 && a3 == b3
+    case (.emptyValue(let a1, let a2), .emptyValue(let b1, let b2)):
+      return a1 == b1 && a2 == b2
+    case (
+      .pluginFailed(let a1, let a2, let a3, let a4), .pluginFailed(let b1, let b2, let b3, let b4)
+    ):
+      return a1 == b1 && a2 == b2 && a3 == b3
+        && String(reflecting: a4) == String(reflecting: b4)
+    default: return false
     }
   }
 }

@@ -9,6 +9,7 @@ public protocol AlertTypePlugin: Sendable {
   /// The content for `alert`, asking `registry` for the match-type plugins of its events.
   ///
   /// Throw only for data that cannot be shown at all; unknown or missing parts become
-  /// diagnostics so that nothing is dropped.
-  func content(for alert: Alert, registry: PluginRegistry) throws(AlertDataError) -> AlertContent
+  /// diagnostics so that nothing is dropped. An `AlertDataError` reaches the caller as it is;
+  /// any other error reaches it as `AlertDataError.pluginFailed`, naming the alert type.
+  func content(for alert: Alert, registry: PluginRegistry) throws -> AlertContent
 }

@@ -6,7 +6,11 @@ public protocol MatchTypePlugin: Sendable {
   var matchType: String { get }
 
   /// The leaked value of `event`, masked as policy requires, or nil when the event has none.
-  func leakedValue(in event: AlertEvent) -> String?
+  ///
+  /// Throw only when the event cannot be shown at all: the built-in alert plugins report an
+  /// `AlertDataError` as it is and any other error as `AlertDataError.pluginFailed`, with the
+  /// event's path and this match type.
+  func leakedValue(in event: AlertEvent) throws -> String?
 
   /// The data fields the plugin looks in for the value, for diagnostics.
   var valueFields: [String] { get }

@@ -27,7 +27,11 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
           groups.append(MatchGroup(matchType: key, plugin: plugin, count: 1, icon: icon))
         }
       }
-      let value = plugin.flatMap { leakedValue(in: event, plugin: $0, path: path, &diagnostics) }
+      var value: String?
+      if let plugin {
+        value = try leakedValue(
+          in: event, plugin: plugin, matchType: matchType, path: path, &diagnostics)
+      }
       let (date, dateField) = self.date(of: event, index: index, &diagnostics)
       if date == nil {
         diagnostics.append(
@@ -146,10 +150,21 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   /// The leaked value from the first of the plugin's value fields that holds text, masked; a
   /// field holding something else is skipped with a diagnostic and the next one tried.
   private func leakedValue(
-    in event: AlertEvent, plugin: any MatchTypePlugin, path: String,
+    in event: AlertEvent, plugin: any MatchTypePlugin, matchType: String?, path: String,
     _ diagnostics: inout [Diagnostic]
-  ) -> String? {
-    if let value = plugin.leakedValue(in: event) {
+  ) throws(AlertDataError) -> String? {
+    let leaked: String?
+    do {
+      leaked = try plugin.leakedValue(in: event)
+    } catch let error as AlertDataError {
+      throw error
+    } catch {
+      // A third party's plugin throws its own errors; the caller learns which event and
+      // which plugin, as for any other error in the alert.
+      throw .pluginFailed(
+        path: path, alertType: alertType, matchType: matchType ?? plugin.matchType, error: error)
+    }
+    if let value = leaked {
       // The common case: the value is where the rule looks first. Fields before the one used
       // are checked only when one of them holds something unreadable.
       for field in plugin.valueFields {
