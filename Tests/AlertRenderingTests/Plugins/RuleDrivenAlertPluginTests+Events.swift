@@ -52,8 +52,14 @@ extension RuleDrivenAlertPluginTests {
     #expect(details(document).map(\.matchType) == ["IDEMAILADDR", "IDSSN", "IDCCN"])
     #expect(details(document).map(\.value) == ["a@example.com", "•••-••-6789", "•••• 1111"])
     let spanish = try render([email, ssn, card], locale: "es-419")
-    guard case .banner(let spanishBanner) = spanish.body[0] else { return }
-    #expect(spanishBanner.subtitle.contains(" y "))
+    guard case .banner(let spanishBanner) = spanish.body[0] else {
+      Issue.record("No banner in the es-419 document.")
+      return
+    }
+    #expect(
+      spanishBanner.subtitle
+        == "Se filtraron estos datos: dirección de correo electrónico, número de Seguro Social "
+        + "y número de tarjeta de crédito")
   }
 
   @Test func sharedStepsAppearOnceInFirstAppearanceOrder() throws {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 /// Compares text with a golden file in `Snapshots/`; `RECORD_SNAPSHOTS=1` rewrites the files.
+///
+/// A recording run fails every test that recorded, as swift-argument-parser's snapshots do, so
+/// that a run with the variable left set can never pass without comparing anything.
 enum Snapshot {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
@@ -10,7 +13,7 @@ enum Snapshot {
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
   }
 
-  /// Expects `actual` to equal the golden file `name`, recording it when asked to.
+  /// Expects `actual` to equal the golden file `name`; when recording, writes it and fails.
   static func expect(
     _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -19,6 +22,9 @@ enum Snapshot {
       do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(actual.utf8).write(to: file)
+        Issue.record(
+          "Recorded \(name); review it, then re-run without RECORD_SNAPSHOTS to check it.",
+          sourceLocation: sourceLocation)
       } catch {
         Issue.record("Could not record \(name): \(error)", sourceLocation: sourceLocation)
       }
