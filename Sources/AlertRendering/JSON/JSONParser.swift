@@ -3,13 +3,13 @@
 /// Foundation's parsers report neither line nor column on Linux and recurse without bound,
 /// so a hostile `[[[[…` line could overflow the stack; this one counts depth and stops.
 struct JSONParser {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private let limits: JSONLimits
-  private var index = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  let limits: JSONLimits
+  var index = 0
   private var depth = 0
   /// When set, the byte offset of every value by its JSON path, for locating content errors.
-  private var positions: [String: Int]?
-  private var path: [String] = []
+  var positions: [String: Int]?
+  var path: [String] = []
 
   /// Parses one JSON document from `data`, rejecting trailing content.
   static func parse(_ data: some Collection<UInt8>, limits: JSONLimits = JSONLimits())
@@ -29,41 +29,12 @@ struct JSONParser {
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
+  init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
     self.bytes = bytes
     self.limits = limits
   }
 
-  /// The 1-based line and column of the value at `path` (as `a.b[2].c`), if the document has it.
-  ///
-  /// Only used after a content error, so the happy path never pays for tracking positions.
-  static func location(of path: String, in data: some Collection<UInt8>) -> (
-    line: Int, column: Int
-  )? {
-    let array = Array(data)
-    return array.withUnsafeBufferPointer { buffer -> (line: Int, column: Int)? in
-      var parser = JSONParser(
-        bytes: buffer, limits: JSONLimits(maxDepth: 256, maxStringBytes: .max))
-      parser.positions = [:]
-      _ = try? parser.parseDocument()
-      guard let offset = parser.positions?[path] else { return nil }
-      parser.index = offset
-      let error = parser.error(.emptyDocument)
-      return (error.line, error.column)
-    }
-  }
-
-  private var currentPath: String {
-    path.reduce(into: "") { result, component in
-      if component.hasPrefix("[") || result.isEmpty {
-        result += component
-      } else {
-        result += "." + component
-      }
-    }
-  }
-
-  private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     // A UTF-8 byte order mark is tolerated: editors on Windows add one.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     skipWhitespace()
@@ -230,115 +201,6 @@ struct JSONParser {
     container.pendingKey = key
   }
 
-  /// Reads a string from its opening quote to just past its closing one.
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
-    index += 1  // opening quote
-    let start = index
-    // Fast path: most strings hold no escapes and can be decoded in one step. The scan stops
-    // one byte past the longest allowed string, so a 50 MB string is not read to its end.
-    let end =
-      bytes.count - start > limits.maxStringBytes ? start + limits.maxStringBytes + 1 : bytes.count
-    var position = start
-    while position < end {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        index = position + 1
-        return String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-      }
-      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      position += 1
-    }
-    index = position
-    if position < bytes.count {
-      // Stopped at a byte: one past the limit, a control character or an escape.
-      try checkStringLength(position - start, start: start)
-      if bytes[position] < 0x20 { throw error(.controlCharacterInString) }
-    }
-    var scalars = Array(bytes[start..<index])
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        return String(decoding: scalars, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        index += 1
-        try appendEscape(to: &scalars)
-      case 0..<0x20:
-        throw error(.controlCharacterInString)
-      default:
-        scalars.append(byte)
-        index += 1
-      }
-      try checkStringLength(scalars.count, start: start)
-    }
-    throw error(.unexpectedEnd("a closing '\"'"))
-  }
-
-  /// Throws when a string that began at `start` has grown past the limit.
-  private mutating func checkStringLength(_ count: Int, start: Int) throws(JSONSyntaxError) {
-    guard count <= limits.maxStringBytes else {
-      // The opening quote is where a reader looks for the string, not wherever it got too long.
-      index = start - 1
-      throw error(.stringTooLong(limit: limits.maxStringBytes))
-    }
-  }
-
-  private mutating func appendEscape(to scalars: inout [UInt8]) throws(JSONSyntaxError) {
-    guard index < bytes.count else { throw error(.unexpectedEnd("an escape sequence")) }
-    let byte = bytes[index]
-    index += 1
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(byte)
-    case UInt8(ascii: "b"): scalars.append(0x08)
-    case UInt8(ascii: "f"): scalars.append(0x0C)
-    case UInt8(ascii: "n"): scalars.append(0x0A)
-    case UInt8(ascii: "r"): scalars.append(0x0D)
-    case UInt8(ascii: "t"): scalars.append(0x09)
-    case UInt8(ascii: "u"):
-      var code = try parseHex4()
-      if (0xD800...0xDBFF).contains(code) {
-        // A high surrogate must be followed by its low half to form one scalar.
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index + 1] == UInt8(ascii: "u")
-        else { throw error(.invalidUnicodeEscape) }
-        index += 2
-        let low = try parseHex4()
-        guard (0xDC00...0xDFFF).contains(low) else { throw error(.invalidUnicodeEscape) }
-        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-      } else if (0xDC00...0xDFFF).contains(code) {
-        throw error(.invalidUnicodeEscape)
-      }
-      guard let scalar = Unicode.Scalar(code) else { throw error(.invalidUnicodeEscape) }
-      scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
-    default:
-      index -= 1
-      // A raw line break after a backslash is a control character, not an escape to name.
-      if byte < 0x20 { throw error(.controlCharacterInString) }
-      // One escape letter says nothing about the value around it, so it is safe to quote.
-      throw error(.invalidEscape(found: "'" + String(decoding: [byte], as: UTF8.self)))
-    }
-  }
-
-  private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error(.invalidUnicodeEscape) }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error(.invalidUnicodeEscape)
-      }
-      value = value << 4 | UInt32(digit)
-      index += 1
-    }
-    return value
-  }
-
   private mutating func parseNumber() throws(JSONSyntaxError) -> String {
     let start = index
     if peek(UInt8(ascii: "-")) { index += 1 }
@@ -398,11 +260,11 @@ struct JSONParser {
   /// The character where parsing stopped, for a message: punctuation is quoted, but letters
   /// and digits are only named, since they may be part of a leaked value the message would
   /// otherwise repeat (a card number missing its quotes, say).
-  private func describeCurrent() -> String {
+  func describeCurrent() -> String {
     JSONSyntaxError.found(index < bytes.count ? bytes[index] : nil)
   }
 
-  private func error(_ reason: JSONSyntaxError.Reason) -> JSONSyntaxError {
+  func error(_ reason: JSONSyntaxError.Reason) -> JSONSyntaxError {
     // Line and column are counted only on failure, keeping the happy path lean.
     var line = 1
     var column = 1
