@@ -12,8 +12,9 @@ public struct AlertLimits: Sendable, Equatable {
   public var maxStringBytes: Int {
     didSet { maxStringBytes = Self.ranges.stringBytes.clamp(maxStringBytes) }
   }
-  /// How deeply arrays and objects may nest (1 to 512: the parser recurses per level, and
-  /// a deeper limit could overflow a thread's stack).
+  /// How deeply arrays and objects may nest (1 to 512: the parser does not recurse, but the
+  /// Swift runtime frees the parsed tree one stack frame per level, and the deepest alert must
+  /// render on a 512 KiB thread; docs/robustness.md).
   public var maxDepth: Int {
     didSet { maxDepth = Self.ranges.depth.clamp(maxDepth) }
   }
