@@ -28,7 +28,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AlertRenderCLITests",
-      dependencies: ["alert-render"]
+      dependencies: ["alert-render", "AlertRendering"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -16,8 +16,6 @@ import AlertRendering
 /// The `alert-render` command line.
 @main
 enum AlertRenderCommand {
-  static let version = "0.1.0"
-
   static func main() {
     // A closed pipe (`| head`) must end the batch quietly, not kill the process mid-write.
     signal(SIGPIPE, SIG_IGN)
@@ -41,7 +39,7 @@ enum AlertRenderCommand {
       return .success
     }
     if options.showVersion {
-      try StandardStreams.write("alert-render \(version)\n")
+      try StandardStreams.write("alert-render \(AlertRendering.version)\n")
       return .success
     }
     switch options.command {

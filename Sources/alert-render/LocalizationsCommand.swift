@@ -82,7 +82,7 @@ struct LocalizationsCommand {
   }
 
   static let tool = LocalizationExchange.Tool(
-    id: "alert-render", name: "alert-render", version: AlertRenderCommand.version)
+    id: "alert-render", name: "alert-render", version: AlertRendering.version)
 
   func run() throws(CLIError) -> ExitCode {
     switch action {

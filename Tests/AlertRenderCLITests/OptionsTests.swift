@@ -1,3 +1,4 @@
+import AlertRendering
 import Foundation
 import Testing
 
@@ -33,6 +34,15 @@ import Testing
         + "See 'alert-render --help'.\n")
     let help = try CLIRunner.run(["--help"])
     #expect(help.stdout.contains("--device NAME"))
+  }
+
+  @Test func versionPrintsTheLibrarysVersion() throws {
+    let result = try CLIRunner.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "alert-render \(AlertRendering.version)\n")
+    #expect(result.stderr.isEmpty)
+    let help = try CLIRunner.run(["--help"])
+    #expect(help.stdout.contains("--version"))
   }
 
   @Test func aValueThatStartsWithADashIsGivenWithEquals() throws {
