@@ -14,7 +14,7 @@ struct LintCommand {
     let directories = try AlertRenderCommand.contentDirectories(options)
     let findings = ResourceLinter.lint(
       rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
-    if options.format == "json" {
+    if options.format == .json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       guard let data = try? encoder.encode(findings) else {

@@ -11,7 +11,7 @@ struct Options {
   var rules: [String] = []
   var localizations: [String] = []
   /// The output format; nil means the command's default (json to render, text to lint).
-  var format: String?
+  var format: OutputFormat?
   var input: String?
   var showHelp = false
   /// The theme the document carries: light (default) or dark.
@@ -33,7 +33,6 @@ struct Options {
   /// The arguments after `localizations`, `preview` or `draw`, which their commands parse.
   var commandArguments: [String] = []
 
-  static let formats = ["json", "text", "html"]
   /// The most threads `--jobs` starts: more than any machine this runs on has cores, few
   /// enough that a slip of the keyboard (`--jobs 10000`) is refused rather than obeyed.
   static let maxJobs = 256
@@ -67,11 +66,12 @@ struct Options {
       case "--rules": rules.append(try value())
       case "--localizations": localizations.append(try value())
       case "--format", "-f":
-        let format = try value()
-        guard Self.formats.contains(format) else {
+        let name = try value()
+        guard let format = OutputFormat(rawValue: name) else {
+          let names = OutputFormat.allCases.map(\.rawValue)
           throw .usage(
-            "Unknown format '\(format)'; expected one of \(Self.formats.joined(separator: ", "))."
-              + Self.didYouMean(format, among: Self.formats))
+            "Unknown format '\(name)'; expected one of \(names.joined(separator: ", "))."
+              + Self.didYouMean(name, among: names))
         }
         self.format = format
       case "--theme":
@@ -121,14 +121,15 @@ struct Options {
   func validate() throws(CLIError) {
     switch command {
     case .render:
-      if isBatch, let format, format != "json" {
-        throw .usage("Batch mode writes NDJSON records; --format \(format) is not available in it.")
+      if isBatch, let format, format != .json {
+        throw .usage(
+          "Batch mode writes NDJSON records; --format \(format.rawValue) is not available in it.")
       }
-      if width != nil, format != "text" {
+      if width != nil, format != .text {
         throw .usage("--width sets the text preview's width; it needs --format text.")
       }
     case .lint:
-      if let format, format == "html" {
+      if format == .html {
         throw .usage("lint writes text or json; --format html is not available for it.")
       }
       if let input {
@@ -139,7 +140,7 @@ struct Options {
       break
     case .list:
       if let format {
-        throw .usage("list writes a table; --format \(format) is not available for it.")
+        throw .usage("list writes a table; --format \(format.rawValue) is not available for it.")
       }
       if let input { throw .usage("list takes no file; found '\(input)'.") }
       if jobs != nil { throw .usage("--jobs applies to batches; list renders none.") }

@@ -39,16 +39,16 @@ struct RenderCommand {
     } catch {
       throw CLIError(source: source, reason: error.description, code: .dataError)
     }
-    switch options.format ?? "json" {
-    case "text":
+    switch options.format ?? .json {
+    case .text:
       let terminal = TerminalInfo.standardOutput
       try StandardStreams.write(
         LayoutTextEncoder(
           width: options.width ?? terminal.width, color: terminal.isColorful && !options.noColor
         ).encode(document))
-    case "html":
+    case .html:
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))
-    default:
+    case .json:
       let output: Data
       do {
         output = try document.jsonData(pretty: true)

@@ -2,8 +2,8 @@
 struct ActionContent: Sendable, Equatable {
   /// A stable id, such as `open-resolve`, named by buttons.
   var id: String
-  /// `show-dialog`, `call-helpline`, `schedule-reminder`, `resolve-alert` or `dismiss`.
-  var kind: String
+  /// What the action does.
+  var kind: ActionKind
   /// For `show-dialog`, the dialog's id.
   var dialog: String?
   /// The analytics event name.

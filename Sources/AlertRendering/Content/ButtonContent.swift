@@ -7,8 +7,8 @@ struct ButtonContent: Sendable, Equatable {
   var title: LocalizedText
   /// What happens on tap, for screen readers.
   var hint: LocalizedText?
-  /// `link`, `primary` or `secondary`.
-  var style: String
+  /// How the button looks.
+  var style: ButtonStyle
   /// The id of the action the button runs.
   var action: String
 }

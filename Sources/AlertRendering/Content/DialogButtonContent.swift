@@ -2,8 +2,8 @@
 struct DialogButtonContent: Sendable, Equatable {
   /// The label.
   var title: LocalizedText
-  /// `cancel`, `default` or `destructive`.
-  var role: String
+  /// What the button means.
+  var role: DialogRole
   /// The id of the follow-up action.
   var action: String
 }

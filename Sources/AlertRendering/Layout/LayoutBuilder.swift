@@ -92,7 +92,7 @@ struct LayoutBuilder {
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),
       locale: locale.description, requestedLocale: requestedLocale,
-      direction: locale.isRightToLeft ? "rtl" : "ltr", theme: theme, layout: .standard,
+      direction: locale.isRightToLeft ? .rtl : .ltr, theme: theme, layout: .standard,
       navigation: .init(title: title, annotations: navigationNotes.orNil), body: body,
       footer: .init(buttons: footer), dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),

@@ -5,8 +5,8 @@ extension LayoutDocument {
     public var id: String
     /// The label.
     public var title: String
-    /// `link` (inline text), `primary` or `secondary` (filled, shadowed).
-    public var style: String
+    /// How the button looks.
+    public var style: ButtonStyle
     /// The id of the action to run, a key of `actions`.
     public var action: String
     /// What happens on tap, for screen readers.
@@ -33,8 +33,8 @@ extension LayoutDocument {
   public struct DialogButton: Codable, Sendable, Equatable {
     /// The label.
     public var title: String
-    /// `cancel`, `default` or `destructive`, which platforms style and place differently.
-    public var role: String
+    /// What the button means, which platforms style and place differently.
+    public var role: DialogRole
     /// The id of the follow-up action, a key of `actions`.
     public var action: String
 
@@ -44,8 +44,8 @@ extension LayoutDocument {
 
   /// Something a button does.
   public struct Action: Codable, Sendable, Equatable {
-    /// `show-dialog`, `call-helpline`, `schedule-reminder`, `resolve-alert` or `dismiss`.
-    public var kind: String
+    /// What the action does.
+    public var kind: ActionKind
     /// For `show-dialog`, the dialog's id.
     public var dialog: String?
     /// What to report to analytics when the action runs.

@@ -12,8 +12,8 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   public var locale: String
   /// The locale that was asked for, as given.
   public var requestedLocale: String
-  /// The writing direction, `ltr` or `rtl`.
-  public var direction: String
+  /// The writing direction.
+  public var direction: Direction
   /// The colours, fonts and metrics to draw with.
   public var theme: Theme
   /// Which regions are pinned and which scrolls, and how text wraps.

@@ -38,7 +38,7 @@ extension LayoutHTMLEncoder {
     guard let lang = annotation?.lang, !lang.isEmpty else { return "" }
     var attributes = " lang=\"\(attribute(lang))\""
     let isRightToLeft = LocaleID(lang)?.isRightToLeft ?? false
-    if isRightToLeft != (document.direction == "rtl") {
+    if isRightToLeft != (document.direction == .rtl) {
       attributes += " dir=\"\(isRightToLeft ? "rtl" : "ltr")\""
     }
     return attributes

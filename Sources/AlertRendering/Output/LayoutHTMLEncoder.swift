@@ -12,7 +12,7 @@ public struct LayoutHTMLEncoder: Sendable {
   public func encode(_ document: LayoutDocument) -> String {
     var html = HTMLWriter()
     let theme = document.theme
-    let direction = document.direction == "rtl" ? "rtl" : "ltr"
+    let direction = document.direction.rawValue
     html.raw("<!DOCTYPE html>\n")
     html.raw(
       "<html lang=\"\(Self.attribute(document.locale))\" dir=\"\(direction)\""
@@ -196,9 +196,8 @@ public struct LayoutHTMLEncoder: Sendable {
   private func write(
     _ button: LayoutDocument.Button, of document: LayoutDocument, to html: inout HTMLWriter
   ) {
-    let style = ["link", "primary", "secondary"].contains(button.style) ? button.style : "link"
     var attributes =
-      " type=\"button\" class=\"button \(style)\" id=\"button-\(Self.identifier(button.id))\""
+      " type=\"button\" class=\"button \(button.style.rawValue)\" id=\"button-\(Self.identifier(button.id))\""
       + " data-action=\"\(Self.attribute(button.action))\""
     let action = document.actions[button.action]
     if let dialog = action?.dialog, document.dialogs[dialog] != nil {
@@ -241,10 +240,8 @@ public struct LayoutHTMLEncoder: Sendable {
     let layout = dialog.buttons.count > 2 ? " stacked" : ""
     html.raw("<form method=\"dialog\" class=\"dialog-buttons\(layout)\">\n")
     for button in dialog.buttons {
-      let role =
-        ["cancel", "default", "destructive"].contains(button.role) ? button.role : "default"
       var attributes =
-        " value=\"\(Self.attribute(button.action))\" data-role=\"\(role)\""
+        " value=\"\(Self.attribute(button.action))\" data-role=\"\(button.role.rawValue)\""
         + " data-action=\"\(Self.attribute(button.action))\""
       if let action = document.actions[button.action] {
         attributes += analyticsAttributes(action.analytics)

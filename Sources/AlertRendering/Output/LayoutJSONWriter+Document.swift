@@ -28,7 +28,7 @@ extension LayoutJSONWriter {
     key("dialogs")
     write(document.dialogs) { writer, dialog in writer.write(dialog) }
     key("direction")
-    string(document.direction)
+    string(document.direction.rawValue)
     key("footer")
     openObject()
     key("buttons")
@@ -104,7 +104,7 @@ extension LayoutJSONWriter {
       string(dialog)
     }
     key("kind")
-    string(action.kind)
+    string(action.kind.rawValue)
     closeObject()
   }
 
@@ -120,7 +120,7 @@ extension LayoutJSONWriter {
       string(button.action)
       annotations(button.annotations)
       key("role")
-      string(button.role)
+      string(button.role.rawValue)
       key("title")
       string(button.title)
       closeObject()
@@ -154,7 +154,7 @@ extension LayoutJSONWriter {
     key("id")
     string(button.id)
     key("style")
-    string(button.style)
+    string(button.style.rawValue)
     key("title")
     string(button.title)
     closeObject()

@@ -109,7 +109,7 @@ public struct LayoutTextEncoder: Sendable {
   /// Buttons side by side in equal widths: links as `▸ title`, filled ones as `[ title ]`.
   private func drawButtonRow(_ buttons: [LayoutDocument.Button], on canvas: inout TextCanvas) {
     guard !buttons.isEmpty else { return }
-    if buttons.count == 1, buttons[0].style == "link" {
+    if buttons.count == 1, buttons[0].style == .link {
       canvas.paragraph(
         "▸ " + buttons[0].title, indent: 2, style: .init(foreground: \.link, bold: true))
       return
@@ -118,9 +118,9 @@ public struct LayoutTextEncoder: Sendable {
       buttons.map { button in
         let style: TextCanvas.Style =
           switch button.style {
-          case "primary": .init(foreground: \.onPrimary, background: \.primary, bold: true)
-          case "secondary": .init(foreground: \.onSecondary, background: \.secondary, bold: true)
-          default: .init(foreground: \.link, bold: true)
+          case .primary: .init(foreground: \.onPrimary, background: \.primary, bold: true)
+          case .secondary: .init(foreground: \.onSecondary, background: \.secondary, bold: true)
+          case .link: .init(foreground: \.link, bold: true)
           }
         return (button.title, style)
       }, gap: 2)

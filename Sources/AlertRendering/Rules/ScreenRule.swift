@@ -45,8 +45,8 @@ struct ScreenRule: Sendable, Equatable {
     var title: String
     /// Catalog key of the screen reader hint.
     var hint: String?
-    /// One of `buttonStyles`.
-    var style: String
+    /// How the button looks.
+    var style: ButtonStyle
     /// The id of the action the button runs.
     var action: String
   }
@@ -65,30 +65,21 @@ struct ScreenRule: Sendable, Equatable {
   struct DialogButtonRule: Sendable, Equatable {
     /// Catalog key of the label.
     var title: String
-    /// One of `dialogRoles`.
-    var role: String
+    /// What the button means.
+    var role: DialogRole
     /// The id of the follow-up action.
     var action: String
   }
 
   /// What a button does, and the analytics event it reports.
   struct ActionRule: Sendable, Equatable {
-    /// One of `actionKinds`.
-    var kind: String
+    /// What the action does.
+    var kind: ActionKind
     /// For `show-dialog`, the dialog's id.
     var dialog: String?
     /// The analytics event name.
     var analyticsEvent: String
   }
-
-  /// The looks a button may have; clients style each their own way.
-  static let buttonStyles = ["link", "primary", "secondary"]
-  /// Dialog button roles, as iOS and Android both distinguish them.
-  static let dialogRoles = ["cancel", "default", "destructive"]
-  /// The closed set of things a client knows how to do.
-  static let actionKinds = [
-    "show-dialog", "call-helpline", "schedule-reminder", "resolve-alert", "dismiss",
-  ]
 
   /// The button `id`, if defined.
   func button(_ id: String) -> ButtonRule? { buttons.first { $0.name == id }?.value }
@@ -140,7 +131,7 @@ extension ScreenRule {
       let action = try ResourceReader(
         item.value, file: file, at: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
       return ActionRule(
-        kind: try Self.choice(action, "kind", Self.actionKinds),
+        kind: try Self.choice(action, "kind"),
         dialog: try action.name("dialog"),
         analyticsEvent: try action.requiredString("analyticsEvent", "the analytics event name"))
     }
@@ -151,7 +142,7 @@ extension ScreenRule {
       return ButtonRule(
         title: try button.requiredString("title", "the catalog key of the title"),
         hint: try button.string("hint"),
-        style: try Self.choice(button, "style", Self.buttonStyles),
+        style: try Self.choice(button, "style"),
         action: try Self.reference(button, "action", actionNames))
     }
     dialogs = try Self.named(reader, "dialogs") { item throws(ResourceError) in
@@ -164,7 +155,7 @@ extension ScreenRule {
         buttons.append(
           DialogButtonRule(
             title: try button.requiredString("title", "the catalog key of the title"),
-            role: try Self.choice(button, "role", Self.dialogRoles),
+            role: try Self.choice(button, "role"),
             action: try Self.reference(button, "action", actionNames)))
       }
       return DialogRule(
@@ -190,9 +181,9 @@ extension ScreenRule {
     for action in actions {
       let path = "actions.\(action.name).dialog"
       switch (action.value.kind, action.value.dialog) {
-      case ("show-dialog", nil):
+      case (.showDialog, nil):
         throw .missingKey(file: file, path: path, expected: "the dialog a show-dialog action opens")
-      case ("show-dialog", let dialog?) where self.dialog(dialog) == nil:
+      case (.showDialog, let dialog?) where self.dialog(dialog) == nil:
         throw .unresolvedReference(file: file, path: path, name: dialog, valid: dialogNames)
       default: continue
       }
@@ -221,22 +212,21 @@ extension ScreenRule {
     return result
   }
 
-  /// The string `key`, which must be one of `valid`.
-  private static func choice(_ reader: ResourceReader, _ key: String, _ valid: [String])
-    throws(ResourceError) -> String
-  {
-    // The list is spelt out only for the message: joining it costs a runtime conformance
-    // lookup the first time, more than reading the whole object.
+  /// The string `key`, which must spell one of `Choice`'s cases.
+  private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ reader: ResourceReader, _ key: String, as _: Choice.Type = Choice.self
+  ) throws(ResourceError) -> Choice {
     guard let value = try reader.string(key) else {
       throw .missingKey(
         file: reader.file, path: reader.childPath(key),
-        expected: "one of " + valid.joined(separator: ", "))
+        expected: "one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    guard valid.contains(value) else {
+    guard let choice = Choice(rawValue: value) else {
       throw .unresolvedReference(
-        file: reader.file, path: reader.childPath(key), name: value, valid: valid)
+        file: reader.file, path: reader.childPath(key), name: value,
+        valid: Choice.allCases.map(\.rawValue))
     }
-    return value
+    return choice
   }
 
   /// The id `key`, which must be one of `valid`.

@@ -92,7 +92,7 @@ import Testing
     for case .section(let section) in document.body { buttons += section.button.map { [$0] } ?? [] }
     for button in buttons {
       let action = try #require(document.actions[button.action])
-      #expect(action.kind == "show-dialog")
+      #expect(action.kind == .showDialog)
       #expect(document.dialogs[action.dialog ?? ""] != nil)
     }
     for dialog in document.dialogs.values {

@@ -39,7 +39,7 @@ import Testing
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory, Self.hebrew])
     let document = try render("homephone-alert.json", locale: "he", renderer: renderer)
-    #expect(document.direction == "rtl")
+    #expect(document.direction == .rtl)
     #expect(document.navigation.title == "מספר הטלפון בבית דלף")
     #expect(document.navigation.annotations?["title"]?.lang == nil)
     let help = try #require(sections(document).first { $0.id == "help" })

@@ -58,7 +58,7 @@ import Testing
   @Test func arXBIsRightToLeftWithEveryWordMirrored() throws {
     let document = try render("homephone-alert.json", locale: "ar-XB")
     #expect(document.locale == "ar-XB")
-    #expect(document.direction == "rtl")
+    #expect(document.direction == .rtl)
     #expect(
       try banner(document).title == "\u{200F}\u{202E}Identity\u{202C}\u{200F} "
         + "\u{200F}\u{202E}Risk\u{202C}\u{200F}")

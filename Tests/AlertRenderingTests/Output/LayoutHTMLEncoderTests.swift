@@ -31,8 +31,12 @@ import Testing
     case let array as [Any]:
       return array.map { poison($0, key: key) }
     case let string as String:
-      // Block types and the theme's name and colours are typed; they cannot carry text.
-      if key == "type" || key == "name" && string.count < 6 || string.hasPrefix("#") {
+      // Block types, closed sets and the theme's name and colours are typed; they cannot carry
+      // text.
+      let closedSets: Set = ["type", "style", "role", "kind", "direction"]
+      if closedSets.contains(key ?? "") || key == "name" && string.count < 6
+        || string.hasPrefix("#")
+      {
         return string
       }
       return string + Self.hostile

@@ -121,9 +121,9 @@ import Testing
     // Hostile keys must also sort as JSONEncoder sorts them: by UTF-8 bytes.
     for (index, key) in [text, "Z" + text, "a" + text, "é" + text, "-" + text].enumerated() {
       document.dialogs[key] = .init(
-        title: text, message: text, buttons: [.init(title: text, role: text, action: text)])
+        title: text, message: text, buttons: [.init(title: text, role: .destructive, action: text)])
       document.actions[key] = .init(
-        kind: text, dialog: index.isMultiple(of: 2) ? text : nil,
+        kind: .showDialog, dialog: index.isMultiple(of: 2) ? text : nil,
         analytics: .init(event: text, alertId: text))
     }
     try expectIdentical(document, "hostile \(text.debugDescription)")

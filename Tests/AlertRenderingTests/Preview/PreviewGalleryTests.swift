@@ -32,7 +32,7 @@ import Testing
       }
     }
     let arXB = try gallery.rows[0].cells.first { $0.column.id == "ar-XB-dark" }?.document.get()
-    #expect(arXB?.direction == "rtl")
+    #expect(arXB?.direction == .rtl)
     #expect(gallery.rows[0].alert?.id == "1000001:7")
   }
 

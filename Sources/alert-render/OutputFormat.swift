@@ -1,0 +1,9 @@
+/// What `--format` asks a command to write; the raw values are the option's spellings.
+enum OutputFormat: String, CaseIterable {
+  /// The layout document as JSON (render's default), or lint's findings as JSON.
+  case json
+  /// A terminal preview of the screen (render), or findings one per line (lint's default).
+  case text
+  /// A self-contained HTML page drawing the screen (render only).
+  case html
+}
