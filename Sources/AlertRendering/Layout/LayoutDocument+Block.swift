@@ -59,12 +59,25 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a banner.
+    public init(icon: Icon, title: String, subtitle: String, annotations: Annotations? = nil) {
+      self.icon = icon
+      self.title = title
+      self.subtitle = subtitle
+      self.annotations = annotations
+    }
   }
 
   /// The list of leaked details.
   public struct Details: Codable, Sendable, Equatable {
     /// One item per event, in the alert's order.
     public var items: [Detail]
+
+    /// Creates a list of details.
+    public init(items: [Detail]) {
+      self.items = items
+    }
   }
 
   /// A titled section.
@@ -77,6 +90,14 @@ extension LayoutDocument {
     public var items: [Item]
     /// A button after the items, such as "Contact us now".
     public var button: Button?
+
+    /// Creates a section.
+    public init(id: String, heading: Heading, items: [Item], button: Button? = nil) {
+      self.id = id
+      self.heading = heading
+      self.items = items
+      self.button = button
+    }
   }
 
   /// A heading and its level in the document outline.
@@ -88,6 +109,13 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a heading.
+    public init(text: String, level: Int, annotations: Annotations? = nil) {
+      self.text = text
+      self.level = level
+      self.annotations = annotations
+    }
   }
 
   /// A paragraph of a section, with an icon for steps.
@@ -99,6 +127,13 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates an item.
+    public init(text: String, icon: Icon? = nil, annotations: Annotations? = nil) {
+      self.text = text
+      self.icon = icon
+      self.annotations = annotations
+    }
   }
 
   /// A named icon with its accessibility treatment.
@@ -112,5 +147,16 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates an icon.
+    public init(
+      name: String, accessibilityLabel: String? = nil, decorative: Bool,
+      annotations: Annotations? = nil
+    ) {
+      self.name = name
+      self.accessibilityLabel = accessibilityLabel
+      self.decorative = decorative
+      self.annotations = annotations
+    }
   }
 }

@@ -14,6 +14,19 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a button.
+    public init(
+      id: String, title: String, style: ButtonStyle, action: String,
+      accessibilityHint: String? = nil, annotations: Annotations? = nil
+    ) {
+      self.id = id
+      self.title = title
+      self.style = style
+      self.action = action
+      self.accessibilityHint = accessibilityHint
+      self.annotations = annotations
+    }
   }
 
   /// A modal dialog.
@@ -27,6 +40,16 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a dialog.
+    public init(
+      title: String, message: String, buttons: [DialogButton], annotations: Annotations? = nil
+    ) {
+      self.title = title
+      self.message = message
+      self.buttons = buttons
+      self.annotations = annotations
+    }
   }
 
   /// A dialog button.
@@ -40,6 +63,14 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a dialog button.
+    public init(title: String, role: DialogRole, action: String, annotations: Annotations? = nil) {
+      self.title = title
+      self.role = role
+      self.action = action
+      self.annotations = annotations
+    }
   }
 
   /// Something a button does.
@@ -50,6 +81,13 @@ extension LayoutDocument {
     public var dialog: String?
     /// What to report to analytics when the action runs.
     public var analytics: Analytics
+
+    /// Creates an action.
+    public init(kind: ActionKind, dialog: String? = nil, analytics: Analytics) {
+      self.kind = kind
+      self.dialog = dialog
+      self.analytics = analytics
+    }
   }
 
   /// An analytics event tied to the alert.
@@ -58,5 +96,11 @@ extension LayoutDocument {
     public var event: String
     /// The alert the event concerns.
     public var alertId: String
+
+    /// Creates an analytics event.
+    public init(event: String, alertId: String) {
+      self.event = event
+      self.alertId = alertId
+    }
   }
 }

@@ -22,6 +22,24 @@ extension LayoutDocument {
     public var spokenValue: String? = nil
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a detail.
+    public init(
+      eventIndex: Int, matchType: String? = nil, icon: Icon, value: String? = nil,
+      valueMissingText: String? = nil, origin: Origin? = nil, date: DateLine? = nil,
+      fields: [Field]? = nil, spokenValue: String? = nil, annotations: Annotations? = nil
+    ) {
+      self.eventIndex = eventIndex
+      self.matchType = matchType
+      self.icon = icon
+      self.value = value
+      self.valueMissingText = valueMissingText
+      self.origin = origin
+      self.date = date
+      self.fields = fields
+      self.spokenValue = spokenValue
+      self.annotations = annotations
+    }
   }
 
   /// Where a leak was found: the display line and the raw value.
@@ -33,6 +51,13 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates an origin line.
+    public init(text: String, value: String, annotations: Annotations? = nil) {
+      self.text = text
+      self.value = value
+      self.annotations = annotations
+    }
   }
 
   /// When a leak happened: the display line and machine-readable forms.
@@ -52,6 +77,20 @@ extension LayoutDocument {
     public var spokenText: String? = nil
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a date line.
+    public init(
+      text: String, display: String, spoken: String, iso: String, source: String,
+      spokenText: String? = nil, annotations: Annotations? = nil
+    ) {
+      self.text = text
+      self.display = display
+      self.spoken = spoken
+      self.iso = iso
+      self.source = source
+      self.spokenText = spokenText
+      self.annotations = annotations
+    }
   }
 
   /// A labelled value.
@@ -66,5 +105,17 @@ extension LayoutDocument {
     public var spokenValue: String? = nil
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a field.
+    public init(
+      key: String, label: String, value: String, spokenValue: String? = nil,
+      annotations: Annotations? = nil
+    ) {
+      self.key = key
+      self.label = label
+      self.value = value
+      self.spokenValue = spokenValue
+      self.annotations = annotations
+    }
   }
 }

@@ -22,6 +22,16 @@ extension LayoutDocument {
         Region(content: "footer", behavior: "pinned-bottom"),
       ],
       scrollAxis: "vertical", textWrap: "word", footerButtonWidth: "equal")
+
+    /// Creates a layout.
+    public init(
+      regions: [Region], scrollAxis: String, textWrap: String, footerButtonWidth: String
+    ) {
+      self.regions = regions
+      self.scrollAxis = scrollAxis
+      self.textWrap = textWrap
+      self.footerButtonWidth = footerButtonWidth
+    }
   }
 
   /// One region of the screen.
@@ -30,5 +40,11 @@ extension LayoutDocument {
     public var content: String
     /// `pinned-top` and `pinned-bottom` never scroll; `scrolls` takes the height between them.
     public var behavior: String
+
+    /// Creates a region.
+    public init(content: String, behavior: String) {
+      self.content = content
+      self.behavior = behavior
+    }
   }
 }

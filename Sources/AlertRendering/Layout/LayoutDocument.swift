@@ -44,6 +44,13 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
     public var type: String
     /// The alert type's numeric code.
     public var typeCode: Int
+
+    /// Creates the identity of an alert.
+    public init(id: String, type: String, typeCode: Int) {
+      self.id = id
+      self.type = type
+      self.typeCode = typeCode
+    }
   }
 
   /// The navigation bar.
@@ -53,11 +60,51 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+
+    /// Creates a navigation bar.
+    public init(title: String, annotations: Annotations? = nil) {
+      self.title = title
+      self.annotations = annotations
+    }
   }
 
   /// The pinned footer.
   public struct Footer: Codable, Sendable, Equatable {
     /// Buttons of equal width, left to right.
     public var buttons: [Button]
+
+    /// Creates a footer.
+    public init(buttons: [Button] = []) {
+      self.buttons = buttons
+    }
+  }
+
+  /// Creates a layout document, for a client that builds or edits documents itself.
+  ///
+  /// What is left out is what an empty screen has: the current schema version, left-to-right
+  /// text, the light theme, the standard layout, no blocks, footer buttons, dialogs, actions
+  /// or diagnostics. Nothing checks that buttons name actions that exist; the encoders draw
+  /// what they are given.
+  public init(
+    schemaVersion: String = LayoutDocument.currentSchemaVersion, alert: AlertInfo, locale: String,
+    requestedLocale: String, direction: Direction = .ltr, theme: Theme = .light,
+    layout: Layout = .standard, navigation: Navigation, body: [Block] = [],
+    footer: Footer = Footer(buttons: []), dialogs: [String: Dialog] = [:],
+    actions: [String: Action] = [:], analytics: Analytics, diagnostics: [Diagnostic] = []
+  ) {
+    self.schemaVersion = schemaVersion
+    self.alert = alert
+    self.locale = locale
+    self.requestedLocale = requestedLocale
+    self.direction = direction
+    self.theme = theme
+    self.layout = layout
+    self.navigation = navigation
+    self.body = body
+    self.footer = footer
+    self.dialogs = dialogs
+    self.actions = actions
+    self.analytics = analytics
+    self.diagnostics = diagnostics
   }
 }

@@ -37,6 +37,33 @@ extension Theme {
     public var onSecondary: Color
     /// Step icons in sections.
     public var icon: Color
+
+    /// Creates a set of colours.
+    public init(
+      background: Color, surface: Color, scrim: Color, title: Color, heading: Color, body: Color,
+      separator: Color, danger: Color, onDanger: Color, link: Color, destructive: Color,
+      primary: Color, primaryShadow: Color, onPrimary: Color, secondary: Color,
+      secondaryShadow: Color, onSecondary: Color, icon: Color
+    ) {
+      self.background = background
+      self.surface = surface
+      self.scrim = scrim
+      self.title = title
+      self.heading = heading
+      self.body = body
+      self.separator = separator
+      self.danger = danger
+      self.onDanger = onDanger
+      self.link = link
+      self.destructive = destructive
+      self.primary = primary
+      self.primaryShadow = primaryShadow
+      self.onPrimary = onPrimary
+      self.secondary = secondary
+      self.secondaryShadow = secondaryShadow
+      self.onSecondary = onSecondary
+      self.icon = icon
+    }
   }
 
   /// Type styles by role.
@@ -49,6 +76,14 @@ extension Theme {
     public var title: Font
     /// Labels of the filled footer buttons.
     public var button: Font
+
+    /// Creates a set of fonts.
+    public init(text: Font, emphasis: Font, title: Font, button: Font) {
+      self.text = text
+      self.emphasis = emphasis
+      self.title = title
+      self.button = button
+    }
   }
 
   /// One type style.
@@ -63,6 +98,15 @@ extension Theme {
     public var size: Double
     /// The distance between baselines of wrapped lines, in points.
     public var lineHeight: Double
+
+    /// Creates a font.
+    public init(name: String, family: String, weight: Int, size: Double, lineHeight: Double) {
+      self.name = name
+      self.family = family
+      self.weight = weight
+      self.size = size
+      self.lineHeight = lineHeight
+    }
   }
 
   /// Sizes and spacing in points; none depends on the screen width.
@@ -79,5 +123,18 @@ extension Theme {
     public var buttonShadowOffset: Double
     /// The thickness of separators.
     public var separatorThickness: Double
+
+    /// Creates a set of metrics.
+    public init(
+      margin: Double, narrowMargin: Double, buttonHeight: Double, buttonCornerRadius: Double,
+      buttonShadowOffset: Double, separatorThickness: Double
+    ) {
+      self.margin = margin
+      self.narrowMargin = narrowMargin
+      self.buttonHeight = buttonHeight
+      self.buttonCornerRadius = buttonCornerRadius
+      self.buttonShadowOffset = buttonShadowOffset
+      self.separatorThickness = separatorThickness
+    }
   }
 }
