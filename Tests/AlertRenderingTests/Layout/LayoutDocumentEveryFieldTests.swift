@@ -1,0 +1,280 @@
+import AlertRendering
+import Foundation
+import Testing
+
+/// One document that fills every field `docs/layout.schema.json` defines, optional ones
+/// included, built with the public initialisers only.
+///
+/// A field lives in the struct, its `Codable` conformance, `LayoutJSONWriter`, the schema and
+/// the docs. Whichever of them a new field is missing from, one of these tests fails: the
+/// schema walk when the struct or the writer lacks it, the round trip when the writer drops
+/// it, and the golden file (validated against the schema by `Tests/Schema/validate.py`) when the
+/// output changes.
+@Suite struct LayoutDocumentEveryFieldTests {
+  static let schemaFile = TestContent.root.appendingPathComponent("docs/layout.schema.json")
+
+  /// Annotations that use both of an annotation's fields.
+  static func notes(_ field: String) -> LayoutDocument.Annotations {
+    [
+      field: LayoutDocument.TextAnnotation(
+        arguments: [LayoutDocument.ArgumentRange(start: 6, length: 4)], lang: "en-US")
+    ]
+  }
+
+  /// The document: every optional field set, every kind of block, every closed set's choices.
+  static let document: LayoutDocument = {
+    typealias Doc = LayoutDocument
+    let icon = Doc.Icon(
+      name: "email-alert", accessibilityLabel: "Email", decorative: false,
+      annotations: notes("accessibilityLabel"))
+    let detail = Doc.Detail(
+      eventIndex: 0, matchType: "IDEMAILADDR", icon: icon, value: "a•••@example.com",
+      valueMissingText: "No value was reported.",
+      origin: Doc.Origin(text: "From: Test Data", value: "Test Data", annotations: notes("text")),
+      date: Doc.DateLine(
+        text: "Date of leak: 09-06-2016", display: "09-06-2016", spoken: "September 6, 2016",
+        iso: "2016-09-06", source: "SourceDate",
+        spokenText: "Date of leak: September 6, 2016", annotations: notes("text")),
+      fields: [
+        Doc.Field(
+          key: "ssn", label: "SSN", value: "•••-••-6789", spokenValue: "ending in 6789",
+          annotations: notes("label"))
+      ],
+      spokenValue: "starting with a, ending in example.com", annotations: notes("value"))
+    let buttons = ButtonStyle.allCases.map { style in
+      Doc.Button(
+        id: "button-\(style.rawValue)", title: "Title", style: style,
+        action: "action-show-dialog", accessibilityHint: "Opens a dialog.",
+        annotations: notes("title"))
+    }
+    var actions: [String: Doc.Action] = [:]
+    for kind in ActionKind.allCases {
+      actions["action-\(kind.rawValue)"] = Doc.Action(
+        kind: kind, dialog: kind == .showDialog ? "resolve" : nil,
+        analytics: Doc.Analytics(event: "alert_\(kind.rawValue)", alertId: "4930982:105"))
+    }
+    return LayoutDocument(
+      alert: Doc.AlertInfo(id: "4930982:105", type: "CyberAgent", typeCode: 1),
+      locale: "es-419", requestedLocale: "es_MX.UTF-8", direction: .rtl,
+      theme: .standard(.dark), layout: .standard,
+      navigation: Doc.Navigation(title: "Email Address Leaked", annotations: notes("title")),
+      body: [
+        .banner(
+          Doc.Banner(
+            icon: icon, title: "Identity Risk", subtitle: "Your email has been leaked",
+            annotations: notes("subtitle"))),
+        .details(Doc.Details(items: [detail])),
+        .separator,
+        .section(
+          Doc.Section(
+            id: "steps",
+            heading: Doc.Heading(text: "Next Steps", level: 2, annotations: notes("text")),
+            items: [
+              Doc.Item(text: "Change your password.", icon: icon, annotations: notes("text"))
+            ],
+            button: buttons[0])),
+      ],
+      footer: Doc.Footer(buttons: buttons),
+      dialogs: [
+        "resolve": Doc.Dialog(
+          title: "Resolve alert?", message: "This cannot be undone.",
+          buttons: DialogRole.allCases.map {
+            Doc.DialogButton(
+              title: $0.rawValue, role: $0, action: "action-dismiss", annotations: notes("title"))
+          }, annotations: notes("message"))
+      ],
+      actions: actions,
+      analytics: Doc.Analytics(event: "alert_viewed", alertId: "4930982:105"),
+      diagnostics: [
+        Diagnostic(code: "locale-fallback", message: "Used es-419.", path: "events[0].data")
+      ])
+  }()
+
+  /// The document through `jsonData(pretty:)`, which is `LayoutJSONWriter`.
+  static func writerJSON() throws -> Data { try document.jsonData(pretty: true) }
+
+  @Test func matchesItsGoldenFile() throws {
+    Snapshot.expect(
+      String(decoding: try Self.writerJSON(), as: UTF8.self) + "\n", matches: "every-field.json")
+  }
+
+  @Test func writerAndCodableAgree() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.withoutEscapingSlashes]
+    // Key order normalized: both parsed and written again with sorted keys.
+    func normalized(_ data: Data) throws -> Data {
+      try JSONSerialization.data(
+        withJSONObject: try JSONSerialization.jsonObject(with: data), options: [.sortedKeys])
+    }
+    let fromEncoder = try normalized(try encoder.encode(Self.document))
+    #expect(fromEncoder == (try normalized(try Self.writerJSON())))
+    // What the writer wrote decodes to the document it was given: it dropped nothing.
+    #expect(try JSONDecoder().decode(LayoutDocument.self, from: Self.writerJSON()) == Self.document)
+  }
+
+  @Test func fillsEveryPropertyOfTheSchema() throws {
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaFile)) as? [String: Any])
+    let output = try JSONSerialization.jsonObject(with: try Self.writerJSON())
+    var walk = SchemaCoverage(root: schema)
+    walk.visit(schema, [output], at: "")
+    #expect(walk.visited > 100, "the walk reached the schema's properties")
+    #expect(walk.missing == [], "properties of the schema the document leaves out")
+  }
+
+  /// The enums and the schema list the same choices, in the same order.
+  @Test func closedSetsMatchTheSchema() throws {
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaFile)) as? [String: Any])
+    func choices(_ path: String...) -> [String]? {
+      var node: Any? = schema
+      for key in path { node = (node as? [String: Any])?[key] }
+      return (node as? [String: Any])?["enum"] as? [String]
+    }
+    #expect(
+      choices("$defs", "button", "properties", "style") == ButtonStyle.allCases.map(\.rawValue))
+    #expect(
+      choices("$defs", "dialogButton", "properties", "role") == DialogRole.allCases.map(\.rawValue))
+    #expect(
+      choices("$defs", "action", "properties", "kind") == ActionKind.allCases.map(\.rawValue))
+    #expect(
+      choices("properties", "direction") == LayoutDocument.Direction.allCases.map(\.rawValue))
+  }
+
+  /// A value outside a closed set is refused when a document is read, naming the field.
+  @Test func decodingRefusesAValueOutsideAClosedSet() throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: try Self.writerJSON()) as? [String: Any])
+    var footer = try #require(object["footer"] as? [String: Any])
+    var buttons = try #require(footer["buttons"] as? [[String: Any]])
+    buttons[0]["style"] = "tertiary"
+    footer["buttons"] = buttons
+    object["footer"] = footer
+    let data = try JSONSerialization.data(withJSONObject: object)
+    #expect {
+      try JSONDecoder().decode(LayoutDocument.self, from: data)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.codingPath.map(\.stringValue).last == "style"
+    }
+  }
+
+  /// The example of README.md, "Using the library", as written there.
+  @Test func theReadmeExampleDraws() {
+    let alert = LayoutDocument.AlertInfo(id: "4930982:105", type: "CyberAgent", typeCode: 1)
+    let mine = LayoutDocument(
+      alert: alert, locale: "en-US", requestedLocale: "en-US",
+      navigation: .init(title: "Email Address Leaked"),
+      body: [.section(.init(id: "help", heading: .init(text: "Need help?", level: 2), items: []))],
+      footer: .init(buttons: [.init(id: "done", title: "Done", style: .primary, action: "dismiss")]
+      ),
+      actions: [
+        "dismiss": .init(
+          kind: .dismiss, analytics: .init(event: "alert_dismissed", alertId: alert.id))
+      ],
+      analytics: .init(event: "alert_viewed", alertId: alert.id))
+    let page = LayoutHTMLEncoder().encode(mine)
+    #expect(page.contains("Email Address Leaked"))
+    #expect(page.contains("data-action=\"dismiss\""))
+    #expect(mine.schemaVersion == LayoutDocument.currentSchemaVersion)
+    #expect(mine.direction == .ltr && mine.theme == .light && mine.layout == .standard)
+  }
+
+  @Test func theWalkFindsALeftOutField() throws {
+    let schema: [String: Any] = [
+      "type": "object",
+      "properties": [
+        "a": ["type": "string"],
+        "list": ["type": "array", "items": ["$ref": "#/$defs/item"]],
+        "blocks": [
+          "type": "array",
+          "items": [
+            "oneOf": [
+              ["properties": ["type": ["const": "x"], "b": ["type": "string"]]],
+              ["properties": ["type": ["const": "y"]]],
+            ]
+          ],
+        ],
+      ],
+      "$defs": ["item": ["type": "object", "properties": ["c": ["type": "string"]]]],
+    ]
+    let value: [String: Any] = ["list": [["d": 1]], "blocks": [["type": "x"]]]
+    var walk = SchemaCoverage(root: schema)
+    walk.visit(schema, [value], at: "")
+    #expect(walk.missing == ["a", "blocks[](x).b", "blocks[](y)", "list[].c"])
+  }
+}
+
+/// Walks a JSON schema beside the values it describes, noting each property no value has.
+struct SchemaCoverage {
+  let root: [String: Any]
+  /// Paths such as `body[](section).button`, of properties no value fills.
+  var missing: [String] = []
+  /// How many schema properties the walk looked for.
+  var visited = 0
+
+  init(root: [String: Any]) { self.root = root }
+
+  /// The schema `node` names, following a local `$ref`.
+  func resolve(_ node: [String: Any]) -> [String: Any] {
+    guard let reference = node["$ref"] as? String, reference.hasPrefix("#/") else { return node }
+    var target: Any = root
+    for part in reference.dropFirst(2).split(separator: "/") {
+      target = (target as? [String: Any])?[String(part)] ?? [:]
+    }
+    return resolve(target as? [String: Any] ?? [:])
+  }
+
+  /// Checks that `values`, all described by `node`, between them fill all of its properties.
+  mutating func visit(_ node: [String: Any], _ values: [Any], at path: String) {
+    let node = resolve(node)
+    if let branches = node["oneOf"] as? [[String: Any]] {
+      for branch in branches.map(resolve) {
+        let tag = ((branch["properties"] as? [String: Any])?["type"] as? [String: Any])?["const"]
+        let matching = values.filter { value in
+          guard let tag = tag as? String else { return true }
+          return (value as? [String: Any])?["type"] as? String == tag
+        }
+        let branchPath = path + (tag.map { "(\($0))" } ?? "")
+        visited += 1
+        guard !matching.isEmpty else {
+          missing.append(branchPath)
+          continue
+        }
+        visit(branch, matching, at: branchPath)
+      }
+      return
+    }
+    let objects = values.compactMap { $0 as? [String: Any] }
+    if let properties = node["properties"] as? [String: Any] {
+      for (name, child) in properties.sorted(by: { $0.key < $1.key }) {
+        let childPath = path.isEmpty ? name : path + "." + name
+        let filled = objects.compactMap { $0[name] }
+        visited += 1
+        guard !filled.isEmpty else {
+          missing.append(childPath)
+          continue
+        }
+        if let child = child as? [String: Any] { visit(child, filled, at: childPath) }
+      }
+    }
+    if let additional = node["additionalProperties"] as? [String: Any] {
+      let filled = objects.flatMap { $0.values }
+      visited += 1
+      if filled.isEmpty {
+        missing.append(path + ".*")
+      } else {
+        visit(additional, filled, at: path + ".*")
+      }
+    }
+    if let items = node["items"] as? [String: Any] {
+      let elements = values.compactMap { $0 as? [Any] }.flatMap { $0 }
+      visited += 1
+      if elements.isEmpty {
+        missing.append(path + "[]")
+      } else {
+        visit(items, elements, at: path + "[]")
+      }
+    }
+  }
+}
