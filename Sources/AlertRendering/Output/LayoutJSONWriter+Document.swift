@@ -176,23 +176,23 @@ extension LayoutJSONWriter {
   private mutating func write(_ layout: LayoutDocument.Layout) {
     openObject()
     key("footerButtonWidth")
-    string(layout.footerButtonWidth)
+    string(layout.footerButtonWidth.rawValue)
     key("regions")
     openArray()
     for region in layout.regions {
       element()
       openObject()
       key("behavior")
-      string(region.behavior)
+      string(region.behavior.rawValue)
       key("content")
-      string(region.content)
+      string(region.content.rawValue)
       closeObject()
     }
     closeArray()
     key("scrollAxis")
-    string(layout.scrollAxis)
+    string(layout.scrollAxis.rawValue)
     key("textWrap")
-    string(layout.textWrap)
+    string(layout.textWrap.rawValue)
     closeObject()
   }
 

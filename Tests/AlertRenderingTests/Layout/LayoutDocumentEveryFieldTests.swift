@@ -126,19 +126,30 @@ import Testing
   @Test func closedSetsMatchTheSchema() throws {
     let schema = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaFile)) as? [String: Any])
-    func choices(_ path: String...) -> [String]? {
+    func choices(_ path: [String]) -> [String]? {
       var node: Any? = schema
       for key in path { node = (node as? [String: Any])?[key] }
       return (node as? [String: Any])?["enum"] as? [String]
     }
     #expect(
-      choices("$defs", "button", "properties", "style") == ButtonStyle.allCases.map(\.rawValue))
+      choices(["$defs", "button", "properties", "style"]) == ButtonStyle.allCases.map(\.rawValue))
     #expect(
-      choices("$defs", "dialogButton", "properties", "role") == DialogRole.allCases.map(\.rawValue))
+      choices(["$defs", "dialogButton", "properties", "role"])
+        == DialogRole.allCases.map(\.rawValue))
     #expect(
-      choices("$defs", "action", "properties", "kind") == ActionKind.allCases.map(\.rawValue))
+      choices(["$defs", "action", "properties", "kind"]) == ActionKind.allCases.map(\.rawValue))
     #expect(
-      choices("properties", "direction") == LayoutDocument.Direction.allCases.map(\.rawValue))
+      choices(["properties", "direction"]) == LayoutDocument.Direction.allCases.map(\.rawValue))
+    typealias Layout = LayoutDocument.Layout
+    let layout = ["$defs", "layout", "properties"]
+    #expect(choices(layout + ["scrollAxis"]) == Layout.ScrollAxis.allCases.map(\.rawValue))
+    #expect(choices(layout + ["textWrap"]) == Layout.TextWrap.allCases.map(\.rawValue))
+    #expect(
+      choices(layout + ["footerButtonWidth"]) == Layout.FooterButtonWidth.allCases.map(\.rawValue))
+    let region = layout + ["regions", "items", "properties"]
+    #expect(choices(region + ["content"]) == LayoutDocument.Region.Part.allCases.map(\.rawValue))
+    #expect(
+      choices(region + ["behavior"]) == LayoutDocument.Region.Behavior.allCases.map(\.rawValue))
   }
 
   /// A value outside a closed set is refused when a document is read, naming the field.

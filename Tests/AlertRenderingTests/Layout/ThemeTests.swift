@@ -107,7 +107,7 @@ import Testing
     let document = try TestContent.renderer.render(
       json: try TestContent.example("email-alert.json"), locale: "en-US")
     #expect(document.theme == .light)
-    #expect(document.layout.regions.map(\.behavior) == ["pinned-top", "scrolls", "pinned-bottom"])
-    #expect(document.layout.regions.map(\.content) == ["navigation", "body", "footer"])
+    #expect(document.layout.regions.map(\.behavior) == [.pinnedTop, .scrolls, .pinnedBottom])
+    #expect(document.layout.regions.map(\.content) == [.navigation, .body, .footer])
   }
 }

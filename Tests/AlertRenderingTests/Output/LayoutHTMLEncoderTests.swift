@@ -33,7 +33,10 @@ import Testing
     case let string as String:
       // Block types, closed sets and the theme's name and colours are typed; they cannot carry
       // text.
-      let closedSets: Set = ["type", "style", "role", "kind", "direction"]
+      let closedSets: Set = [
+        "type", "style", "role", "kind", "direction", "content", "behavior", "scrollAxis",
+        "textWrap", "footerButtonWidth",
+      ]
       if closedSets.contains(key ?? "") || key == "name" && string.count < 6
         || string.hasPrefix("#")
       {
