@@ -8,8 +8,8 @@ import Testing
 /// A field lives in the struct, its `Codable` conformance, `LayoutJSONWriter`, the schema and
 /// the docs. Whichever of them a new field is missing from, one of these tests fails: the
 /// schema walk when the struct or the writer lacks it, the round trip when the writer drops
-/// it, and the golden file (validated against the schema by `Tests/Schema/validate.py`) when the
-/// output changes.
+/// it, the golden file (validated against the schema by `Tests/Schema/validate.py`) when the
+/// output changes, and the docs check when docs/layout.md or docs/theme.md never names it.
 @Suite struct LayoutDocumentEveryFieldTests {
   static let schemaFile = TestContent.root.appendingPathComponent("docs/layout.schema.json")
 
@@ -191,6 +191,37 @@ import Testing
     #expect(mine.direction == .ltr && mine.theme == .light && mine.layout == .standard)
   }
 
+  /// A field the schema describes but the prose never names is one a client developer
+  /// reading docs/layout.md misses; the theme's fields are in docs/theme.md.
+  @Test func docsNameEverySchemaProperty() throws {
+    var schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaFile)) as? [String: Any])
+    var definitions = try #require(schema["$defs"] as? [String: Any])
+    var theme: [String: Any] = [:]
+    for name in ["theme", "color", "font"] { theme[name] = definitions.removeValue(forKey: name) }
+    schema["$defs"] = definitions
+    #expect(theme.count == 3)
+    for (node, file) in [(schema, "docs/layout.md"), (theme, "docs/theme.md")] {
+      var names: Set<String> = []
+      SchemaCoverage.collectPropertyNames(node, into: &names)
+      let text = try String(
+        contentsOf: TestContent.root.appendingPathComponent(file), encoding: .utf8)
+      let words = Self.wordsInCode(text)
+      #expect(names.count > 15 && !words.isEmpty)
+      let unnamed = names.subtracting(words).sorted()
+      #expect(unnamed == [], "schema properties \(file) never names in code")
+    }
+  }
+
+  /// The words inside the code spans and code blocks of Markdown `text`.
+  static func wordsInCode(_ text: String) -> Set<String> {
+    var words: Set<String> = []
+    for match in text.matches(of: #/```[\s\S]*?```|`[^`\n]+`/#) {
+      for word in match.output.matches(of: #/[A-Za-z]+/#) { words.insert(String(word.output)) }
+    }
+    return words
+  }
+
   @Test func theWalkFindsALeftOutField() throws {
     let schema: [String: Any] = [
       "type": "object",
@@ -286,6 +317,20 @@ struct SchemaCoverage {
       } else {
         visit(items, elements, at: path + "[]")
       }
+    }
+  }
+
+  /// Every property name anywhere in `node`.
+  static func collectPropertyNames(_ node: Any, into names: inout Set<String>) {
+    if let object = node as? [String: Any] {
+      for (key, value) in object {
+        if key == "properties", let properties = value as? [String: Any] {
+          names.formUnion(properties.keys)
+        }
+        collectPropertyNames(value, into: &names)
+      }
+    } else if let array = node as? [Any] {
+      for element in array { collectPropertyNames(element, into: &names) }
     }
   }
 }
