@@ -11,12 +11,12 @@ import Testing
 
   /// For each folder, the folders whose types it must not name.
   static let forbidden: [String: [String]] = [
-    "Content": ["Rules", "Plugins", "Localization", "Layout", "Output", "Engine"],
-    "Rules": ["Plugins", "Layout", "Output", "Engine"],
-    "Plugins": ["Localization", "Layout", "Output", "Engine"],
-    "Localization": ["Rules", "Plugins", "Layout", "Output", "Engine"],
-    "Layout": ["Rules", "Plugins", "Output", "Engine"],
-    "Output": ["Rules", "Plugins", "Engine"],
+    "Content": ["Rules", "Plugins", "Localization", "Layout", "Output", "Engine", "Preview"],
+    "Rules": ["Plugins", "Layout", "Output", "Engine", "Preview"],
+    "Plugins": ["Localization", "Layout", "Output", "Engine", "Preview"],
+    "Localization": ["Rules", "Plugins", "Layout", "Output", "Engine", "Preview"],
+    "Layout": ["Rules", "Plugins", "Output", "Engine", "Preview"],
+    "Output": ["Rules", "Plugins", "Engine", "Preview"],
   ]
 
   /// The Swift files of `folder` by name, with comments and string literals blanked out, so
