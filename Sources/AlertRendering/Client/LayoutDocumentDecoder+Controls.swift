@@ -11,8 +11,7 @@ extension LayoutDocumentDecoder {
       id: try string("id", of: button, "the button's id"),
       title: try string("title", of: button, "the button's label"),
       style: try choice(
-        "style", of: button, valid: ["link", "primary", "secondary"], fallback: "drawn as 'link'",
-        "the button's style"),
+        "style", of: button, fallback: ButtonStyle.link, "drawn as 'link'", "the button's style"),
       action: try string("action", of: button, "the id of the action the button runs"),
       accessibilityHint: try string("accessibilityHint", of: button),
       annotations: try annotations(of: button))
@@ -30,8 +29,7 @@ extension LayoutDocumentDecoder {
         .init(
           title: try string("title", of: button, "the button's label"),
           role: try choice(
-            "role", of: button, valid: ["cancel", "default", "destructive"],
-            fallback: "drawn as 'default'",
+            "role", of: button, fallback: DialogRole.default, "drawn as 'default'",
             "the button's role"),
           action: try string("action", of: button, "the id of the follow-up action"),
           annotations: try annotations(of: button)))
@@ -49,9 +47,8 @@ extension LayoutDocumentDecoder {
     let action = try object(value, at: path, known: ["kind", "dialog", "analytics"])
     return .init(
       kind: try choice(
-        "kind", of: action,
-        valid: ["show-dialog", "call-helpline", "schedule-reminder", "resolve-alert", "dismiss"],
-        fallback: "treated as 'dismiss'", "the action's kind"),
+        "kind", of: action, fallback: ActionKind.dismiss, "treated as 'dismiss'",
+        "the action's kind"),
       dialog: try string("dialog", of: action),
       analytics: try analytics(
         try required("analytics", of: action, "the event reported when the action runs"),

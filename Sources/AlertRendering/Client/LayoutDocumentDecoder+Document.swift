@@ -44,7 +44,7 @@ extension LayoutDocumentDecoder {
       locale: try string("locale", of: root, "the locale of the texts, such as \"en-US\""),
       requestedLocale: try string("requestedLocale", of: root, "the locale asked for"),
       direction: try choice(
-        "direction", of: root, valid: ["ltr", "rtl"], fallback: "drawn left to right",
+        "direction", of: root, fallback: LayoutDocument.Direction.ltr, "drawn left to right",
         "\"ltr\" or \"rtl\""),
       theme: try theme(try required("theme", of: root, "the theme"), at: root.path("theme")),
       layout: try layout(try required("layout", of: root, "the layout"), at: root.path("layout")),
@@ -71,19 +71,22 @@ extension LayoutDocumentDecoder {
       regions.append(
         .init(
           content: try choice(
-            "content", of: region, valid: ["navigation", "body", "footer"], fallback: nil,
+            "content", of: region, fallback: LayoutDocument.Region.Part.body, nil,
             "the field the region draws"),
           behavior: try choice(
-            "behavior", of: region, valid: ["pinned-top", "scrolls", "pinned-bottom"],
-            fallback: nil, "how the region behaves")))
+            "behavior", of: region, fallback: LayoutDocument.Region.Behavior.scrolls, nil,
+            "how the region behaves")))
     }
     return .init(
       regions: regions,
       scrollAxis: try choice(
-        "scrollAxis", of: layout, valid: ["vertical"], fallback: nil, "\"vertical\""),
-      textWrap: try choice("textWrap", of: layout, valid: ["word"], fallback: nil, "\"word\""),
+        "scrollAxis", of: layout, fallback: LayoutDocument.Layout.ScrollAxis.vertical, nil,
+        "\"vertical\""),
+      textWrap: try choice(
+        "textWrap", of: layout, fallback: LayoutDocument.Layout.TextWrap.word, nil, "\"word\""),
       footerButtonWidth: try choice(
-        "footerButtonWidth", of: layout, valid: ["equal"], fallback: nil, "\"equal\""))
+        "footerButtonWidth", of: layout,
+        fallback: LayoutDocument.Layout.FooterButtonWidth.equal, nil, "\"equal\""))
   }
 
   mutating func analytics(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)

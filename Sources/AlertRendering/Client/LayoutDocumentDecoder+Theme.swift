@@ -2,12 +2,11 @@ extension LayoutDocumentDecoder {
   /// The theme's tokens: every colour, font and metric a client draws with.
   mutating func theme(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError) -> Theme {
     let theme = try object(value, at: path, known: ["name", "colors", "fonts", "metrics"])
-    let names = Theme.Appearance.allCases.map(\.rawValue)
     let name = try choice(
-      "name", of: theme, valid: names, fallback: "drawn with its colours as a light theme",
-      "the appearance, \"light\" or \"dark\"")
+      "name", of: theme, fallback: Theme.Appearance.light,
+      "drawn with its colours as a light theme", "the appearance, \"light\" or \"dark\"")
     return Theme(
-      name: Theme.Appearance(rawValue: name) ?? .light,
+      name: name,
       colors: try colors(try object("colors", of: theme, known: Self.colorNames, "the colours")),
       fonts: try fonts(
         try object("fonts", of: theme, known: ["text", "emphasis", "title", "button"], "the fonts")),

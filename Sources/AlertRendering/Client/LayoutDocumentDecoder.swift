@@ -152,14 +152,17 @@ struct LayoutDocumentDecoder {
     return text
   }
 
-  /// The string `key`, one of `valid`. In a newer minor version another value is kept, for
-  /// the clients to fall back as `fallback` says ("drawn as 'link'"), and noted; nil
-  /// `fallback` means the reference clients do not draw the field.
-  mutating func choice(
-    _ key: String, of object: Object, valid: [String], fallback: String?, _ expected: String
-  ) throws(LayoutDocumentError) -> String {
+  /// The string `key`, spelling one of `Choice`'s cases. In a newer minor version another
+  /// value is read as `fallback`, as the clients fall back (`how`: "drawn as 'link'"), and
+  /// noted; nil `how` means the reference clients do not draw the field.
+  mutating func choice<Choice: CaseIterable & RawRepresentable<String>>(
+    _ key: String, of object: Object, fallback: Choice, _ how: String?, _ expected: String
+  ) throws(LayoutDocumentError) -> Choice {
     let text = try string(key, of: object, expected)
-    guard !valid.contains(where: text.isExactly) else { return text }
+    if let choice = Choice.allCases.first(where: { text.isExactly($0.rawValue) }) {
+      return choice
+    }
+    let valid = Choice.allCases.map(\.rawValue)
     guard isNewerMinor else {
       throw .unknownValue(
         file: file, path: object.path(key).description, value: text, version: version,
@@ -168,8 +171,8 @@ struct LayoutDocumentDecoder {
     note(
       object.path(key),
       "unknown value \"\(JSONValue.truncate(text))\" "
-        + (fallback ?? "ignored") + " " + versionClause + ".")
-    return text
+        + (how ?? "ignored") + " " + versionClause + ".")
+    return fallback
   }
 
   /// The integer `key`, at least `minimum`, if present.

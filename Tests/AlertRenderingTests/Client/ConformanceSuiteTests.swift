@@ -50,7 +50,7 @@ import Testing
     let result = try reader.read(bytes)
     let document = result.document
     #expect(result.notes.map(\.path) == expected["notes"] as? [String])
-    #expect(document.direction == expected["direction"] as? String)
+    #expect(document.direction.rawValue == expected["direction"] as? String)
     let blocks = document.body.map { block in
       switch block {
       case .banner: "banner"

@@ -77,7 +77,7 @@ import Testing
     #expect(result.notes[2].message.contains("drawn as 'link'"))
     // Apart from what was skipped, it is the document that was written.
     document.schemaVersion = "1.4"
-    document.footer.buttons[0].style = "glass"
+    document.footer.buttons[0].style = .link  // "glass", read as the clients draw it
     #expect(result.document == document)
     #expect(LayoutHTMLEncoder().encode(result.document).contains("class=\"button link\""))
   }
