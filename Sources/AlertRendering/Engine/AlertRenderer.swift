@@ -33,7 +33,7 @@ public struct AlertRenderer: Sendable {
     var setups: [String: LazyValue<LocaleSetup>] = [:]
     for locale in catalogs.locales {
       setups[locale.description] = LazyValue {
-        LocaleSetup(table: catalogs.compileTable(locale), screen: screen)
+        LocaleSetup(table: catalogs.compileTable(locale), screen: screen, requested: locale)
       }
     }
     self.setups = setups
@@ -48,7 +48,7 @@ public struct AlertRenderer: Sendable {
       pseudo[method.locale] = LazyValue {
         LocaleSetup(
           table: catalogs.pseudoTable(method, keeping: patternKeys, listKeys: listKeys),
-          screen: screen)
+          screen: screen, requested: nil)
       }
     }
     self.pseudo = pseudo
@@ -123,9 +123,16 @@ public struct AlertRenderer: Sendable {
     // A catalog that translates a pseudo-locale itself is used as it is; only without one is
     // it made.
     if let setup = setups[locale.description] ?? pseudo[locale] {
-      return (setup.value, diagnostics)
+      guard let id = LocaleID(requested), id != locale else { return (setup.value, diagnostics) }
+      // Texts of the locale serving the request, formats of the one requested (en-AU's dates
+      // under en-GB's texts): cheap beside the table, which is shared.
+      let table = setup.value.table
+      return (LocaleSetup(table: table, screen: rules.screen, requested: id), diagnostics)
     }
-    return (LocaleSetup(table: catalogs.compileTable(locale), screen: rules.screen), diagnostics)
+    return (
+      LocaleSetup(table: catalogs.compileTable(locale), screen: rules.screen, requested: locale),
+      diagnostics
+    )
   }
 
   private func negotiateLocale(_ requested: String) -> (LocaleID, [Diagnostic]) {

@@ -9,10 +9,15 @@ struct LocaleSetup: Sendable {
   /// The parts of a document shared by every alert, per device, made on first use.
   private let sharedParts: [DeviceClass: LazyValue<LayoutBuilder.SharedParts>]
 
-  /// Prepares `table` for the date pattern keys of `screen`.
-  init(table: LocaleTable, screen: ScreenRule) {
+  /// Prepares `table` for a request of `requested`, whose formats it takes as
+  /// `LocaleTable.withFormats(for:screen:)` decides, and for the date pattern keys of `screen`;
+  /// without `requested` (pseudo-locales), the table's own format texts are used.
+  init(table: LocaleTable, screen: ScreenRule, requested: LocaleID?) {
+    var table = table
+    var grouping = (size: 3, secondary: 3)
+    if let requested { (table, grouping) = table.withFormats(for: requested, screen: screen) }
     self.table = table
-    formats = LocaleFormats(table: table)
+    formats = LocaleFormats(table: table, grouping: grouping)
     let strings = ExactKeyTable(table.strings)
     self.strings = strings
     var datePatterns: [String: DatePattern] = [:]

@@ -7,7 +7,8 @@
 extension CatalogSet {
   /// The locales a load reads in full: those that can serve some requests, and the source.
   ///
-  /// A process rendering in one locale needs its CLDR chain, the source, and for a language
+  /// A process rendering in one locale needs its CLDR chain, the locales below a regional
+  /// locale of that chain (en-GB serves en-AU through en-001), the source, and for a language
   /// other than the source's every locale of that language (Spanish without a catalog of its
   /// own is served by es-419); the other translations are checked as JSON only, which saves
   /// most of the loading. `lint` and `list` read everything.
@@ -19,8 +20,10 @@ extension CatalogSet {
     func includes(_ locale: LocaleID, source: LocaleID) -> Bool {
       locale == source
         || requests.contains { request in
-          request.fallbackChain.contains(locale)
+          let chain = request.fallbackChain
+          return chain.contains(locale)
             || (request.language == locale.language && request.language != source.language)
+            || locale.fallbackChain.contains { $0 != LocaleID(language: $0.language) && chain.contains($0) }
         }
     }
   }

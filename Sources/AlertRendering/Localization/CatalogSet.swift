@@ -140,13 +140,26 @@ public struct CatalogSet: Sendable {
     compileTable(locale(for: requested))
   }
 
-  /// The locale that serves a request: the first of its CLDR chain the catalogs translate,
-  /// else a locale of the same language, else the source.
+  /// The locale that serves a request: the closest one the catalogs translate along its CLDR
+  /// chain, else a locale of the same language, else the source.
+  ///
+  /// At each step of the chain, the step itself, else the translated locale nearest below it:
+  /// en-AU → en-001, served by en-GB (whose parent is en-001); es-ES → es, served by es-419.
+  /// Between locales as near, the source comes first, then the others by identifier.
   func locale(for requested: LocaleID) -> LocaleID {
-    for candidate in requested.fallbackChain where locales.contains(candidate) {
-      return candidate
+    for candidate in requested.fallbackChain {
+      if locales.contains(candidate) { return candidate }
+      var nearest: (depth: Int, locale: LocaleID)?
+      for locale in locales {
+        guard let depth = locale.fallbackChain.firstIndex(of: candidate),
+          depth < nearest?.depth ?? .max
+        else { continue }
+        nearest = (depth, locale)
+      }
+      if let nearest { return nearest.locale }
     }
-    // "es" alone has no CLDR parent we ship, but a Spanish reader is better served by es-419.
+    // A script CLDR separates from its language's (sr-Latn from sr) is still better served by
+    // the same language than by the source.
     return locales.first { $0.language == requested.language } ?? sourceLanguage
   }
 }

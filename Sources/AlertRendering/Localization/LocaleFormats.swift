@@ -33,10 +33,15 @@ struct LocaleFormats: Sendable {
   private let endBeforeI: FormatTemplate
   private let groupSeparator: String
   private let minimumGroupingDigits: Int
+  /// The digits of the last group and of each group before it: 3 and 3, or 3 and 2 in India
+  /// (12,34,567).
+  private let grouping: (size: Int, secondary: Int)
 
-  /// Reads the formats from `table`; a missing or malformed key falls back to CLDR's root
-  /// locale ("a, b", no grouping), which lint reports.
-  init(table: LocaleTable) {
+  /// Reads the formats from `table`, groups digits by `grouping` (CLDR data, which no catalog
+  /// key holds); a missing or malformed key falls back to CLDR's root locale ("a, b", no
+  /// grouping), which lint reports.
+  init(table: LocaleTable, grouping: (size: Int, secondary: Int) = (3, 3)) {
+    self.grouping = (max(1, grouping.size), max(1, grouping.secondary))
     func template(_ key: String) -> FormatTemplate {
       guard case .single(let unit)? = table.strings[key]?.string.variants,
         unit.template.arguments == [0, 1]
@@ -56,15 +61,21 @@ struct LocaleFormats: Sendable {
       } ?? 1
   }
 
-  /// `count` with the locale's digit grouping: "12,345", "1000" where grouping starts later.
+  /// `count` with the locale's digit grouping: "12,345", "1000" where grouping starts later,
+  /// "12,34,567" in India.
   func number(_ count: Int) -> String {
     let digits = String(count.magnitude)
-    guard !groupSeparator.isEmpty, digits.count - 3 >= minimumGroupingDigits else {
+    guard !groupSeparator.isEmpty, digits.count - grouping.size >= minimumGroupingDigits else {
       return String(count)
     }
     var text = count < 0 ? "-" : ""
     for (offset, digit) in digits.enumerated() {
-      if offset > 0, (digits.count - offset) % 3 == 0 { text += groupSeparator }
+      let after = digits.count - offset
+      if offset > 0, after >= grouping.size,
+        (after - grouping.size) % grouping.secondary == 0
+      {
+        text += groupSeparator
+      }
       text.append(digit)
     }
     return text

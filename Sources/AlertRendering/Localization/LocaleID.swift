@@ -104,30 +104,29 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
     return chain
   }
 
-  /// The CLDR parent locale, or nil for a bare language.
+  /// The CLDR parent locale (parentLocales.json, else the locale minus its last subtag), or
+  /// nil at the root: es-AR → es-419 → es, en-AU → en-001 → en, pt-AO → pt-PT → pt; sr-Latn
+  /// has none, since its texts must not come from Cyrillic sr.
   var parent: LocaleID? {
-    if let region {
-      switch language {
-      case "es" where Self.spanishLatinAmerica.contains(region):
-        return LocaleID(language: "es", region: "419")
-      case "en" where region != "001" && !Self.englishUSParented.contains(region):
-        return LocaleID(language: "en", region: "001")
-      default:
-        return LocaleID(language: language, script: script)
-      }
-    }
-    if script != nil { return LocaleID(language: language) }
-    return nil
+    let parent = Self.cldrParent(of: description)
+    return parent == "und" ? nil : LocaleID(parent)
   }
 
-  /// Regions whose Spanish has `es-419` as its CLDR parent.
-  private static let spanishLatinAmerica: Set<String> = [
-    "AR", "BO", "BR", "BZ", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN", "MX", "NI", "PA",
-    "PE", "PR", "PY", "SV", "US", "UY", "VE",
-  ]
-
-  /// Regions whose English follows `en` (US usage) directly; all others inherit `en-001`.
-  private static let englishUSParented: Set<String> = [
-    "US", "AS", "GU", "MH", "MP", "PR", "UM", "VI",
-  ]
+  /// The CLDR parent of the canonical identifier `id`, `und` (the root) after a bare language.
+  static func cldrParent(of id: String) -> String {
+    var low = 0
+    var high = cldrParents.count
+    while low < high {
+      let middle = (low + high) / 2
+      let child = cldrParents[middle].child
+      if child == id { return cldrParents[middle].parent }
+      if child.utf8.lexicographicallyPrecedes(id.utf8) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard let dash = id.utf8.lastIndex(of: UInt8(ascii: "-")) else { return "und" }
+    return String(id[..<dash])
+  }
 }

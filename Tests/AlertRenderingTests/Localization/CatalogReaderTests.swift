@@ -121,11 +121,18 @@ import Testing
     let full = try #require(general(bytes))
     #expect(direct.entries == only(["en-US", "es-419"], of: full))
     #expect(direct.unreadLocales == ["en-GB"])
-    // English requests need the source alone: en-US is its own CLDR chain's end.
-    let english = CatalogSet.Selection(requests: [try #require(LocaleID("en-AU"))])
-    let source = try #require(CatalogReader.read(bytes, file: "Test.xcstrings", selection: english))
+    // en-US needs the source alone: en-US is its own CLDR chain's end.
+    let american = CatalogSet.Selection(requests: [try #require(LocaleID("en-US"))])
+    let source = try #require(
+      CatalogReader.read(bytes, file: "Test.xcstrings", selection: american))
     #expect(source.entries == only(["en-US"], of: full))
     #expect(source.unreadLocales == ["en-GB", "es-419"])
+    // en-AU needs en-GB too, which serves it through their CLDR parent en-001.
+    let australian = CatalogSet.Selection(requests: [try #require(LocaleID("en-AU"))])
+    let british = try #require(
+      CatalogReader.read(bytes, file: "Test.xcstrings", selection: australian))
+    #expect(british.entries == only(["en-US", "en-GB"], of: full))
+    #expect(british.unreadLocales == ["es-419"])
   }
 
   /// With a selection, skipped translations are still checked as JSON: edits that break the

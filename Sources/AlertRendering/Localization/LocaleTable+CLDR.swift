@@ -1,0 +1,64 @@
+extension LocaleTable {
+  /// The table with its format keys (date patterns, month names, list patterns, digit
+  /// grouping) decided for a request of `requested`, which this table's texts serve.
+  ///
+  /// Each format key takes, first that has it:
+  /// 1. the catalog's own text for the requested locale, or for this table's locale when it
+  ///    is more specific than the request (`en` served by `en-US`, `es` by `es-419`);
+  /// 2. when the texts are in the requested locale's language and script, CLDR's data of the
+  ///    requested locale (en-AU's day-first dates under en-GB's texts; es-AR's `.`);
+  /// 3. the catalog's own text for this table's locale;
+  /// 4. CLDR's data of this table's locale;
+  /// 5. the text the table has, from the source catalog through fallback.
+  ///
+  /// So a drop-in needs no `format.*` key, and one it has wins; en-US's design pattern
+  /// (`MM-dd-yyyy`) serves en-US alone; and a request whose language has no texts (fr served
+  /// by en-US) gets the whole document of the texts' locale, words such as "and" included.
+  func withFormats(for requested: LocaleID, screen: ScreenRule) -> (
+    table: LocaleTable, grouping: (size: Int, secondary: Int)
+  ) {
+    let isServedWhole = requested == locale || locale.fallbackChain.contains(requested)
+    let sameText = requested.language == locale.language && requested.script == locale.script
+    let requestedData = sameText && !isServedWhole ? CLDRFormats(locale: requested) : nil
+    let textsData = requestedData == nil ? CLDRFormats(locale: locale) : nil
+    let cldr = requestedData ?? textsData
+    let grouping = (cldr?.groupingSize ?? 3, cldr?.secondaryGroupingSize ?? 3)
+    guard let cldr else { return (self, grouping) }
+    var values = [
+      (screen.datePattern, cldr.numericDate), (screen.spokenDatePattern, cldr.spokenDate),
+      (LocaleFormats.Key.two, cldr.listTwo),
+      (LocaleFormats.Key.twoBeforeI, cldr.listTwo.map { Self.beforeI($0, requested) }),
+      (LocaleFormats.Key.start, cldr.listStart), (LocaleFormats.Key.middle, cldr.listMiddle),
+      (LocaleFormats.Key.end, cldr.listEnd),
+      (LocaleFormats.Key.endBeforeI, cldr.listEnd.map { Self.beforeI($0, requested) }),
+      (LocaleFormats.Key.groupSeparator, cldr.groupSeparator),
+      (LocaleFormats.Key.minimumGroupingDigits, cldr.minimumGroupingDigits.map(String.init)),
+    ]
+    for (number, name) in cldr.monthNames.enumerated() {
+      values.append((screen.monthNames + String(number + 1), name))
+    }
+    var strings = self.strings
+    var changed = false
+    for case (let key, let value?) in values {
+      let current = strings[key]?.locale
+      // Rules 1 and 3: the catalog's own text, whose locale answers before CLDR's data.
+      if current == requested || (current == locale && (isServedWhole || requestedData == nil)) {
+        continue
+      }
+      guard let template = try? FormatTemplate(value) else { continue }
+      let string = CatalogString(
+        variants: .single(CatalogUnit(state: "translated", value: value, template: template)),
+        substitutions: [:])
+      strings[key] = Resolved(string: string, locale: locale)
+      changed = true
+    }
+    return (changed ? LocaleTable(locale: locale, strings: strings) : self, grouping)
+  }
+
+  /// CLDR's list pattern as used before a word starting with an /i/ sound: Spanish writes
+  /// "e" for "y" there (ICU's list formatter does the same); other languages keep it.
+  private static func beforeI(_ pattern: String, _ locale: LocaleID) -> String {
+    guard locale.language == "es", pattern.hasSuffix(" y %2$@") else { return pattern }
+    return pattern.dropLast(" y %2$@".count) + " e %2$@"
+  }
+}
