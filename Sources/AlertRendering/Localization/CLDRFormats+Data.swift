@@ -10,39 +10,39 @@ extension CLDRFormats {
   static let ids: [String] = [
     "aa", "aa-DJ", "ab", "af", "af-NA", "agq", "ak", "am", "an", "ann", "apc", "ar", "ar-DZ",
     "ar-IQ", "ar-JO", "ar-LB", "ar-LY", "ar-MA", "ar-MR", "ar-PS", "ar-SY", "ar-TN", "arn", "as",
-    "asa", "ast", "az", "az-Cyrl", "ba", "bal", "bal-Latn", "bas", "be", "bem", "bew", "bez", "bg",
-    "bgc", "bgn", "bho", "blo", "blt", "bm", "bm-Nkoo", "bn", "bo", "br", "brx", "bs", "bs-Cyrl",
-    "bss", "byn", "ca", "cad", "cch", "ccp", "ce", "ceb", "cgg", "cho", "chr", "cic", "ckb", "co",
-    "cop", "cs", "csw", "cu", "cv", "cy", "da", "dav", "de", "de-AT", "de-CH", "de-IT", "de-LI",
-    "dje", "doi", "dsb", "dua", "dv", "dyo", "dz", "ebu", "ee", "el", "en", "en-001", "en-AE",
-    "en-AT", "en-AU", "en-BE", "en-BW", "en-BZ", "en-CA", "en-CH", "en-CZ", "en-DE", "en-DK",
-    "en-Dsrt", "en-ES", "en-FI", "en-FR", "en-HK", "en-HU", "en-ID", "en-IN", "en-IT", "en-JM",
-    "en-MT", "en-MV", "en-NL", "en-NO", "en-PL", "en-PT", "en-RO", "en-SE", "en-SG", "en-SI",
-    "en-SK", "en-Shaw", "en-ZA", "en-ZW", "eo", "es", "es-419", "es-AR", "es-BO", "es-CL", "es-CO",
-    "es-CR", "es-EC", "es-GT", "es-HN", "es-MX", "es-PA", "es-PE", "es-PR", "es-PY", "es-UY",
-    "es-VE", "et", "eu", "ewo", "fa", "fa-AF", "ff", "ff-Adlm", "fi", "fil", "fo", "fr", "fr-BE",
-    "fr-CA", "fr-CH", "fr-LU", "frr", "fur", "fy", "ga", "gaa", "gd", "gez", "gl", "gn", "gsw",
-    "gu", "guz", "gv", "ha", "ha-Arab", "haw", "he", "hi", "hi-Latn", "hnj", "hr", "hr-BA", "hsb",
-    "ht", "hu", "hy", "ia", "id", "ie", "ig", "ii", "io", "is", "it", "it-CH", "iu", "ja", "jbo",
-    "jgo", "jmc", "jv", "ka", "kaa", "kab", "kaj", "kam", "kcg", "kde", "kea", "ken", "kgp", "khq",
-    "ki", "kk", "kk-Arab", "kkj", "kl", "kln", "km", "kn", "ko", "kok", "kok-Latn", "kpe", "ks",
-    "ks-Deva", "ksb", "ksf", "ksh", "ku", "kw", "kxv", "kxv-Deva", "kxv-Orya", "kxv-Telu", "ky",
-    "la", "lag", "lb", "lg", "lij", "lkt", "lld", "lmo", "ln", "lo", "lrc", "lt", "ltg", "lu",
-    "luo", "luy", "lv", "mai", "mas", "mdf", "mer", "mfe", "mg", "mgh", "mgo", "mhn", "mi", "mic",
-    "mk", "ml", "mn", "mn-Mong-MN", "mni", "mni-Mtei", "moh", "mr", "ms", "ms-Arab", "ms-Arab-BN",
-    "ms-BN", "ms-ID", "mt", "mua", "mus", "my", "myv", "mzn", "naq", "nb", "nd", "nds", "ne", "nl",
-    "nl-BE", "nmg", "nn", "nnh", "no", "nqo", "nr", "nso", "nus", "nv", "ny", "nyn", "oc", "oc-ES",
-    "om", "or", "os", "osa", "pa", "pa-Arab", "pap", "pcm", "pis", "pl", "prg", "ps", "pt", "pt-AO",
-    "pt-PT", "qu", "qu-BO", "quc", "raj", "rhg", "rif", "rm", "rn", "ro", "rof", "ru", "ru-UA",
-    "rw", "rwk", "sa", "sah", "saq", "sat", "sat-Deva", "sbp", "sc", "scn", "sd", "sd-Deva", "sdh",
-    "se", "se-FI", "seh", "ses", "sg", "shi", "shi-Latn", "shn", "si", "sid", "sk", "skr", "sl",
-    "sma", "smj", "smn", "sms", "sn", "so", "sq", "sr", "sr-Latn", "ss", "ssy", "st", "su", "sv",
-    "sw", "sw-CD", "syr", "szl", "ta", "ta-MY", "ta-SG", "te", "teo", "tg", "th", "ti", "tig", "tk",
-    "tn", "to", "tok", "tpi", "tr", "trv", "trw", "ts", "tt", "twq", "tyv", "tzm", "ug", "uk",
-    "und", "ur", "uz", "uz-Arab", "uz-Cyrl", "vai", "vai-Latn", "ve", "vec", "vi", "vmw", "vo",
-    "vun", "wa", "wae", "wal", "wbp", "wo", "xh", "xnr", "xog", "yav", "yi", "yo", "yo-BJ", "yrl",
-    "yue", "yue-Hans", "za", "zgh", "zh", "zh-Hans-HK", "zh-Hans-MO", "zh-Hans-SG", "zh-Hant",
-    "zh-Hant-HK", "zu",
+    "asa", "ast", "az", "az-Arab", "az-Cyrl", "ba", "bal", "bal-Latn", "bas", "be", "bem", "bew",
+    "bez", "bg", "bgc", "bgn", "bho", "blo", "blt", "bm", "bm-Nkoo", "bn", "bo", "br", "brx", "bs",
+    "bs-Cyrl", "bss", "byn", "ca", "cad", "cch", "ccp", "ce", "ceb", "cgg", "cho", "chr", "cic",
+    "ckb", "co", "cop", "cs", "csw", "cu", "cv", "cy", "da", "dav", "de", "de-AT", "de-CH", "de-IT",
+    "de-LI", "dje", "doi", "dsb", "dua", "dv", "dyo", "dz", "ebu", "ee", "el", "en", "en-001",
+    "en-AE", "en-AT", "en-AU", "en-BE", "en-BW", "en-BZ", "en-CA", "en-CH", "en-CZ", "en-DE",
+    "en-DK", "en-Dsrt", "en-ES", "en-FI", "en-FR", "en-HK", "en-HU", "en-ID", "en-IN", "en-IT",
+    "en-JM", "en-MT", "en-MV", "en-NL", "en-NO", "en-PL", "en-PT", "en-RO", "en-SE", "en-SG",
+    "en-SI", "en-SK", "en-Shaw", "en-ZA", "en-ZW", "eo", "es", "es-419", "es-AR", "es-BO", "es-CL",
+    "es-CO", "es-CR", "es-EC", "es-GT", "es-HN", "es-MX", "es-PA", "es-PE", "es-PR", "es-PY",
+    "es-UY", "es-VE", "et", "eu", "ewo", "fa", "fa-AF", "ff", "ff-Adlm", "fi", "fil", "fo", "fr",
+    "fr-BE", "fr-CA", "fr-CH", "fr-LU", "frr", "fur", "fy", "ga", "gaa", "gd", "gez", "gl", "gn",
+    "gsw", "gu", "guz", "gv", "ha", "ha-Arab", "haw", "he", "hi", "hi-Latn", "hnj", "hr", "hr-BA",
+    "hsb", "ht", "hu", "hy", "ia", "id", "ie", "ig", "ii", "io", "is", "it", "it-CH", "iu",
+    "iu-Latn", "ja", "jbo", "jgo", "jmc", "jv", "ka", "kaa", "kaa-Latn", "kab", "kaj", "kam", "kcg",
+    "kde", "kea", "ken", "kgp", "khq", "ki", "kk", "kk-Arab", "kkj", "kl", "kln", "km", "kn", "ko",
+    "kok", "kok-Latn", "kpe", "ks", "ks-Deva", "ksb", "ksf", "ksh", "ku", "kw", "kxv", "kxv-Deva",
+    "kxv-Orya", "kxv-Telu", "ky", "la", "lag", "lb", "lg", "lij", "lkt", "lld", "lmo", "ln", "lo",
+    "lrc", "lt", "ltg", "lu", "luo", "luy", "lv", "mai", "mas", "mdf", "mer", "mfe", "mg", "mgh",
+    "mgo", "mhn", "mi", "mic", "mk", "ml", "mn", "mn-Mong", "mn-Mong-MN", "mni", "mni-Mtei", "moh",
+    "mr", "ms", "ms-Arab", "ms-Arab-BN", "ms-BN", "ms-ID", "mt", "mua", "mus", "my", "myv", "mzn",
+    "naq", "nd", "nds", "ne", "nl", "nl-BE", "nmg", "nnh", "no", "nqo", "nr", "nso", "nus", "nv",
+    "ny", "nyn", "oc", "oc-ES", "om", "or", "os", "osa", "pa", "pa-Arab", "pap", "pcm", "pis", "pl",
+    "prg", "ps", "pt", "pt-AO", "pt-PT", "qu", "qu-BO", "quc", "raj", "rhg", "rif", "rm", "rn",
+    "ro", "rof", "ru", "ru-UA", "rw", "rwk", "sa", "sah", "saq", "sat", "sat-Deva", "sbp", "sc",
+    "scn", "sd", "sd-Deva", "sdh", "se", "se-FI", "seh", "ses", "sg", "shi", "shi-Latn", "shn",
+    "si", "sid", "sk", "skr", "sl", "sma", "smj", "smn", "sms", "sn", "so", "sq", "sr", "sr-Latn",
+    "ss", "ssy", "st", "su", "sv", "sw", "sw-CD", "syr", "szl", "ta", "ta-MY", "ta-SG", "te", "teo",
+    "tg", "th", "ti", "tig", "tk", "tn", "to", "tok", "tpi", "tr", "trv", "trw", "ts", "tt", "twq",
+    "tyv", "tzm", "ug", "uk", "und", "ur", "uz", "uz-Arab", "uz-Cyrl", "vai", "vai-Latn", "ve",
+    "vec", "vi", "vmw", "vo", "vun", "wa", "wae", "wal", "wbp", "wo", "xh", "xnr", "xog", "yav",
+    "yi", "yo", "yo-BJ", "yrl", "yue", "yue-Hans", "za", "zgh", "zh", "zh-Hans-HK", "zh-Hans-MO",
+    "zh-Hans-SG", "zh-Hant", "zh-Hant-HK", "zh-Latn", "zu",
   ]
 
   /// What the locale at `index` of `ids` sets itself; the rest comes from its CLDR parent.
@@ -236,27 +236,29 @@ extension CLDRFormats {
         listEnd: "%1$@ və %2$@",
         groupSeparator: "."
       )
-    case 27:  // az-Cyrl
+    case 27:  // az-Arab
+      return CLDRFormats()
+    case 28:  // az-Cyrl
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y",
         months: "јанвар|феврал|март|апрел|май|ијун|ијул|август|сентјабр|октјабр|нојабр|декабр"
       )
-    case 28:  // ba
+    case 29:  // ba
       return CLDRFormats()
-    case 29:  // bal
+    case 30:  // bal
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
         months: "جنوری|پروری|مارچ|اپرێل|مئیی|جون|جۆلایی|اگست|ستمبر|اکتوبر|نئومبر|دسمبر"
       )
-    case 30:  // bal-Latn
+    case 31:  // bal-Latn
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
         months: "Janwari|Parwari|Márch|Aprél|Mai|Jun|Jólái|Agast|Satambar|Aktubar|Nawambar|Dasambar"
       )
-    case 31:  // bas
+    case 32:  // bas
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -265,7 +267,7 @@ extension CLDRFormats {
           + "Lìbuy li ńyèe",
         groupSeparator: "\u{A0}"
       )
-    case 32:  // be
+    case 33:  // be
       return CLDRFormats(
         numericDate: "d.MM.y",
         spokenDate: "d MMMM y\u{202F}'г'.",
@@ -277,13 +279,13 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 33:  // bem
+    case 34:  // bem
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months: "Januari|Februari|Machi|Epreo|Mei|Juni|Julai|Ogasti|Septemba|Oktoba|Novemba|Disemba"
       )
-    case 34:  // bew
+    case 35:  // bew
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -292,7 +294,7 @@ extension CLDRFormats {
         listTwo: "%1$@ èn %2$@",
         listEnd: "%1$@, èn %2$@"
       )
-    case 35:  // bez
+    case 36:  // bez
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -302,7 +304,7 @@ extension CLDRFormats {
           + "pa mwedzi gwa tisa|pa mwedzi gwa kumi|pa mwedzi gwa kumi na moja|"
           + "pa mwedzi gwa kumi na mbili"
       )
-    case 36:  // bg
+    case 37:  // bg
       return CLDRFormats(
         numericDate: "d.MM.y\u{202F}'г'.",
         spokenDate: "d MMMM y\u{202F}'г'.",
@@ -312,11 +314,11 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 37:  // bgc
+    case 38:  // bgc
       return CLDRFormats(
         months: "जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितम्बर|अक्टूबर|नवम्बर|दिसंबर"
       )
-    case 38:  // bgn
+    case 39:  // bgn
       return CLDRFormats(
         listTwo: "%1$@ و %2$@",
         listStart: "%1$@، %2$@",
@@ -324,11 +326,11 @@ extension CLDRFormats {
         listEnd: "%1$@، و %2$@",
         groupSeparator: "،"
       )
-    case 39:  // bho
+    case 40:  // bho
       return CLDRFormats(
         months: "जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितम्बर|अक्टूबर|नवंबर|दिसंबर"
       )
-    case 40:  // blo
+    case 41:  // blo
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d y",
@@ -340,9 +342,9 @@ extension CLDRFormats {
         listEnd: "%1$@ na %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 41:  // blt
+    case 42:  // blt
       return CLDRFormats()
-    case 42:  // bm
+    case 43:  // bm
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -350,9 +352,9 @@ extension CLDRFormats {
           "zanwuye|feburuye|marisi|awirili|mɛ|zuwɛn|zuluye|uti|sɛtanburu|ɔkutɔburu|nowanburu|"
           + "desanburu"
       )
-    case 43:  // bm-Nkoo
+    case 44:  // bm-Nkoo
       return CLDRFormats(numericDate: "d/M/y", spokenDate: "d MMMM y")
-    case 44:  // bn
+    case 45:  // bn
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -363,14 +365,14 @@ extension CLDRFormats {
         listEnd: "%1$@ এবং %2$@",
         secondaryGroupingSize: 2
       )
-    case 45:  // bo
+    case 46:  // bo
       return CLDRFormats(
         spokenDate: "སྤྱི་ལོ་y MMMMའི་ཚེས་d",
         months:
           "ཟླ་བ་དང་པོ|ཟླ་བ་གཉིས་པ|ཟླ་བ་གསུམ་པ|ཟླ་བ་བཞི་པ|ཟླ་བ་ལྔ་པ|ཟླ་བ་དྲུག་པ|ཟླ་བ་བདུན་པ|"
           + "ཟླ་བ་བརྒྱད་པ|ཟླ་བ་དགུ་པ|ཟླ་བ་བཅུ་པ|ཟླ་བ་བཅུ་གཅིག་པ|ཟླ་བ་བཅུ་གཉིས་པ"
       )
-    case 46:  // br
+    case 47:  // br
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -379,7 +381,7 @@ extension CLDRFormats {
         listEnd: "%1$@ ha %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 47:  // brx
+    case 48:  // brx
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM, y",
@@ -390,7 +392,7 @@ extension CLDRFormats {
         listEnd: "%1$@, आरो %2$@",
         secondaryGroupingSize: 2
       )
-    case 48:  // bs
+    case 49:  // bs
       return CLDRFormats(
         numericDate: "d. M. y.",
         spokenDate: "d. MMMM y.",
@@ -400,7 +402,7 @@ extension CLDRFormats {
         listEnd: "%1$@ i %2$@",
         groupSeparator: "."
       )
-    case 49:  // bs-Cyrl
+    case 50:  // bs-Cyrl
       return CLDRFormats(
         numericDate: "d.M.y.",
         spokenDate: "dd. MMMM y.",
@@ -410,15 +412,15 @@ extension CLDRFormats {
         listEnd: "%1$@ и %2$@",
         groupSeparator: "."
       )
-    case 50:  // bss
+    case 51:  // bss
       return CLDRFormats(listEnd: "%1$@ %2$@")
-    case 51:  // byn
+    case 52:  // byn
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
         months: "ልደትሪ|ካብኽብቲ|ክብላ|ፋጅኺሪ|ክቢቅሪ|ምኪኤል ትጟኒሪ|ኰርኩ|ማርያም ትሪ|ያኸኒ መሳቅለሪ|መተሉ|ምኪኤል መሽወሪ|ተሕሳስሪ"
       )
-    case 52:  // ca
+    case 53:  // ca
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM 'del' y",
@@ -429,7 +431,7 @@ extension CLDRFormats {
         listEnd: "%1$@ i %2$@",
         groupSeparator: "."
       )
-    case 53:  // cad
+    case 54:  // cad
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -437,14 +439,14 @@ extension CLDRFormats {
           "Cháykáhday Haˀimay|Tsahkápbiˀ|Wánit|Háshnihtiˀtiˀ|Háshnih Haˀimay|Háshnihtsiˀ|"
           + "Násˀahˀatsus|Dahósikah nish|Híisikah nish|Nípbaatiˀtiˀ|Nípbaa Haˀimay|Cháykáhdaytiˀtiˀ"
       )
-    case 54:  // cch
+    case 55:  // cch
       return CLDRFormats(
         numericDate: "y/MM/dd",
         months:
           "Pen Dyon|Pen Baʼa|Pen Atat|Pen Anas|Pen Atyon|Pen Achirim|Pen Atariba|Pen Awurr|"
           + "Pen Shadon|Pen Shakur|Pen Kur Naba|Pen Kur Natat"
       )
-    case 55:  // ccp
+    case 56:  // ccp
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -455,11 +457,11 @@ extension CLDRFormats {
         listEnd: "%1$@ 𑄃𑄳𑄃 %2$@",
         secondaryGroupingSize: 2
       )
-    case 56:  // ce
+    case 57:  // ce
       return CLDRFormats(
         months: "январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь"
       )
-    case 57:  // ceb
+    case 58:  // ceb
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -469,7 +471,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ug %2$@",
         listEnd: "%1$@, ug %2$@"
       )
-    case 58:  // cgg
+    case 59:  // cgg
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -477,9 +479,9 @@ extension CLDRFormats {
           "Okwokubanza|Okwakabiri|Okwakashatu|Okwakana|Okwakataana|Okwamukaaga|Okwamushanju|"
           + "Okwamunaana|Okwamwenda|Okwaikumi|Okwaikumi na kumwe|Okwaikumi na ibiri"
       )
-    case 59:  // cho
+    case 60:  // cho
       return CLDRFormats()
-    case 60:  // chr
+    case 61:  // chr
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -487,7 +489,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ᎠᎴ %2$@",
         listEnd: "%1$@, ᎠᎴ %2$@"
       )
-    case 61:  // cic
+    case 62:  // cic
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -495,14 +497,14 @@ extension CLDRFormats {
           "Hashiʼ Ammoʼnaʼ|Hashiʼ Atokloʼ|Hashiʼ Atochchíʼnaʼ|Iiplal|Mih|Choon|Choola|Akaas|"
           + "Siptimpaʼ|Aaktopaʼ|Nofimpaʼ|Tiisimpaʼ"
       )
-    case 62:  // ckb
+    case 63:  // ckb
       return CLDRFormats(
         spokenDate: "dی MMMMی y",
         months:
           "کانوونی دووەم|شوبات|ئازار|نیسان|ئایار|حوزەیران|تەمووز|ئاب|ئەیلوول|تشرینی یەکەم|"
           + "تشرینی دووەم|کانونی یەکەم"
       )
-    case 63:  // co
+    case 64:  // co
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM 'di' 'u' y",
@@ -512,9 +514,9 @@ extension CLDRFormats {
         listTwo: "%1$@ è %2$@",
         listEnd: "%1$@ è %2$@"
       )
-    case 64:  // cop
+    case 65:  // cop
       return CLDRFormats()
-    case 65:  // cs
+    case 66:  // cs
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -524,14 +526,14 @@ extension CLDRFormats {
         listEnd: "%1$@ a\u{A0}%2$@",
         groupSeparator: "\u{A0}"
       )
-    case 66:  // csw
+    case 67:  // csw
       return CLDRFormats(
         months:
           "ᐅᒉᒥᑮᓯᑳᐏᐲᓯᒼ|ᐸᐚᐦᒐᑭᓇᓰᐢ|ᒥᑭᓯᐏᐲᓯᒼ|ᓂᐢᑭᐲᓯᒼ|ᐊᓃᑭᐲᓯᒼ|ᐚᐏᐲᓯᒼ|ᐹᐢᑲᐦᐋᐏᐲᓯᒼ|ᐅᐸᐦᐅᐏᐲᓯᒼ|ᓄᒌᑐᐏᐲᓯᒼ|ᐱᓈᐢᑯᐏᐲᓯᒼ|"
           + "ᐋᕽᐘᑎᓄᐏᐲᓯᒼ|ᒪᑯᓭᑮᓭᑳᐏᐲᓯᒼ",
         listTwo: "%1$@ ᐊᐠᐘ %2$@"
       )
-    case 67:  // cu
+    case 68:  // cu
       return CLDRFormats(
         numericDate: "y.MM.dd",
         months:
@@ -540,7 +542,7 @@ extension CLDRFormats {
         listTwo: "%1$@ и҆ %2$@",
         listEnd: "%1$@ и҆ %2$@"
       )
-    case 68:  // cv
+    case 69:  // cv
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y\u{202F}'ҫ'.",
@@ -549,7 +551,7 @@ extension CLDRFormats {
         listEnd: "%1$@ тата %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 69:  // cy
+    case 70:  // cy
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -558,7 +560,7 @@ extension CLDRFormats {
         listTwo: "%1$@ a(c) %2$@",
         listEnd: "%1$@, a(c) %2$@"
       )
-    case 70:  // da
+    case 71:  // da
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -568,7 +570,7 @@ extension CLDRFormats {
         listEnd: "%1$@ og %2$@",
         groupSeparator: "."
       )
-    case 71:  // dav
+    case 72:  // dav
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -577,7 +579,7 @@ extension CLDRFormats {
           + "Mori ghwa karandadu|Mori ghwa mfungade|Mori ghwa wunyanya|Mori ghwa ikenda|"
           + "Mori ghwa ikumi|Mori ghwa ikumi na imweri|Mori ghwa ikumi na iwi"
       )
-    case 72:  // de
+    case 73:  // de
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -587,19 +589,19 @@ extension CLDRFormats {
         listEnd: "%1$@ und %2$@",
         groupSeparator: "."
       )
-    case 73:  // de-AT
+    case 74:  // de-AT
       return CLDRFormats(
         months: "Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
       )
-    case 74:  // de-CH
+    case 75:  // de-CH
       return CLDRFormats(groupSeparator: "’")
-    case 75:  // de-IT
+    case 76:  // de-IT
       return CLDRFormats(
         months: "Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
       )
-    case 76:  // de-LI
+    case 77:  // de-LI
       return CLDRFormats(groupSeparator: "’")
-    case 77:  // dje
+    case 78:  // dje
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -608,7 +610,7 @@ extension CLDRFormats {
           + "Deesanbur",
         groupSeparator: "\u{A0}"
       )
-    case 78:  // doi
+    case 79:  // doi
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d, MMMM y",
@@ -616,7 +618,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ते %2$@",
         listEnd: "%1$@, ते %2$@"
       )
-    case 79:  // dsb
+    case 80:  // dsb
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d. MMMM y",
@@ -627,7 +629,7 @@ extension CLDRFormats {
         listEnd: "%1$@ a %2$@",
         groupSeparator: "."
       )
-    case 80:  // dua
+    case 81:  // dua
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -636,16 +638,16 @@ extension CLDRFormats {
           + "tiníní|eláŋgɛ́",
         groupSeparator: "\u{A0}"
       )
-    case 81:  // dv
+    case 82:  // dv
       return CLDRFormats(numericDate: "d-M-y", spokenDate: "d MMMM y", secondaryGroupingSize: 2)
-    case 82:  // dyo
+    case 83:  // dyo
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "Sanvie|Fébirie|Mars|Aburil|Mee|Sueŋ|Súuyee|Ut|Settembar|Oktobar|Novembar|Disambar",
         groupSeparator: "\u{A0}"
       )
-    case 83:  // dz
+    case 84:  // dz
       return CLDRFormats(
         spokenDate: "སྤྱི་ལོ་y MMMM ཚེས་ dd",
         months:
@@ -657,7 +659,7 @@ extension CLDRFormats {
         listEnd: "%1$@ དང་ %2$@",
         secondaryGroupingSize: 2
       )
-    case 84:  // ebu
+    case 85:  // ebu
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -666,7 +668,7 @@ extension CLDRFormats {
           + "Mweri wa gatantatũ|Mweri wa mũgwanja|Mweri wa kanana|Mweri wa kenda|Mweri wa ikũmi|"
           + "Mweri wa ikũmi na ũmwe|Mweri wa ikũmi na Kaĩrĩ"
       )
-    case 85:  // ee
+    case 86:  // ee
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d 'lia' y",
@@ -676,7 +678,7 @@ extension CLDRFormats {
         listEnd: "%1$@, kple %2$@",
         minimumGroupingDigits: 3
       )
-    case 86:  // el
+    case 87:  // el
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -687,7 +689,7 @@ extension CLDRFormats {
         listEnd: "%1$@ και %2$@",
         groupSeparator: "."
       )
-    case 87:  // en
+    case 88:  // en
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -696,85 +698,85 @@ extension CLDRFormats {
         listTwo: "%1$@ and %2$@",
         listEnd: "%1$@, and %2$@"
       )
-    case 88:  // en-001
+    case 89:  // en-001
       return CLDRFormats(numericDate: "dd/MM/y", spokenDate: "d MMMM y", listEnd: "%1$@ and %2$@")
-    case 89:  // en-AE
+    case 90:  // en-AE
       return CLDRFormats(numericDate: "dd/MM/y", spokenDate: "d MMMM y")
-    case 90:  // en-AT
+    case 91:  // en-AT
       return CLDRFormats(groupSeparator: ".")
-    case 91:  // en-AU
+    case 92:  // en-AU
       return CLDRFormats(numericDate: "d/M/y")
-    case 92:  // en-BE
+    case 93:  // en-BE
       return CLDRFormats(groupSeparator: ".")
-    case 93:  // en-BW
+    case 94:  // en-BW
       return CLDRFormats(spokenDate: "dd MMMM y")
-    case 94:  // en-BZ
+    case 95:  // en-BZ
       return CLDRFormats(spokenDate: "dd MMMM y")
-    case 95:  // en-CA
+    case 96:  // en-CA
       return CLDRFormats(numericDate: "y-MM-dd", listEnd: "%1$@ and %2$@")
-    case 96:  // en-CH
+    case 97:  // en-CH
       return CLDRFormats(numericDate: "dd.MM.y", groupSeparator: "’")
-    case 97:  // en-CZ
+    case 98:  // en-CZ
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 98:  // en-DE
+    case 99:  // en-DE
       return CLDRFormats(groupSeparator: ".")
-    case 99:  // en-DK
+    case 100:  // en-DK
       return CLDRFormats(groupSeparator: ".")
-    case 100:  // en-Dsrt
+    case 101:  // en-Dsrt
       return CLDRFormats(
         months: "𐐖𐐰𐑌𐐷𐐭𐐯𐑉𐐨|𐐙𐐯𐐺𐑉𐐭𐐯𐑉𐐨|𐐣𐐪𐑉𐐽|𐐁𐐹𐑉𐐮𐑊|𐐣𐐩|𐐖𐐭𐑌|𐐖𐐭𐑊𐐴|𐐂𐑀𐐲𐑅𐐻|𐐝𐐯𐐹𐐻𐐯𐑋𐐺𐐲𐑉|𐐉𐐿𐐻𐐬𐐺𐐲𐑉|𐐤𐐬𐑂𐐯𐑋𐐺𐐲𐑉|𐐔𐐨𐑅𐐯𐑋𐐺𐐲𐑉"
       )
-    case 101:  // en-ES
+    case 102:  // en-ES
       return CLDRFormats(groupSeparator: ".")
-    case 102:  // en-FI
+    case 103:  // en-FI
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 103:  // en-FR
+    case 104:  // en-FR
       return CLDRFormats(groupSeparator: "\u{202F}")
-    case 104:  // en-HK
+    case 105:  // en-HK
       return CLDRFormats(numericDate: "d/M/y")
-    case 105:  // en-HU
+    case 106:  // en-HU
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 106:  // en-ID
+    case 107:  // en-ID
       return CLDRFormats(groupSeparator: ".")
-    case 107:  // en-IN
+    case 108:  // en-IN
       return CLDRFormats(secondaryGroupingSize: 2)
-    case 108:  // en-IT
+    case 109:  // en-IT
       return CLDRFormats(groupSeparator: ".")
-    case 109:  // en-JM
+    case 110:  // en-JM
       return CLDRFormats(numericDate: "d/M/y")
-    case 110:  // en-MT
+    case 111:  // en-MT
       return CLDRFormats(spokenDate: "dd MMMM y")
-    case 111:  // en-MV
+    case 112:  // en-MV
       return CLDRFormats(numericDate: "d-M-y")
-    case 112:  // en-NL
+    case 113:  // en-NL
       return CLDRFormats(groupSeparator: ".")
-    case 113:  // en-NO
+    case 114:  // en-NO
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 114:  // en-PL
+    case 115:  // en-PL
       return CLDRFormats(groupSeparator: ".")
-    case 115:  // en-PT
+    case 116:  // en-PT
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 116:  // en-RO
+    case 117:  // en-RO
       return CLDRFormats(groupSeparator: ".")
-    case 117:  // en-SE
+    case 118:  // en-SE
       return CLDRFormats(numericDate: "y-MM-dd", groupSeparator: "\u{A0}")
-    case 118:  // en-SG
+    case 119:  // en-SG
       return CLDRFormats(numericDate: "d/M/y")
-    case 119:  // en-SI
+    case 120:  // en-SI
       return CLDRFormats(groupSeparator: ".")
-    case 120:  // en-SK
+    case 121:  // en-SK
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 121:  // en-Shaw
+    case 122:  // en-Shaw
       return CLDRFormats(
         months:
           "·𐑡𐑨𐑙𐑘𐑭𐑢𐑺𐑰|·𐑓𐑧𐑚𐑘𐑵𐑢𐑺𐑰|·𐑥𐑸𐑗|·𐑱𐑐𐑮𐑭𐑤|·𐑥𐑱|·𐑡𐑵𐑯|·𐑡𐑫𐑤𐑲|·𐑪𐑜𐑭𐑕𐑑|·𐑕𐑧𐑐𐑑𐑧𐑥𐑚𐑸|·𐑷𐑒𐑑𐑴𐑚𐑸|·𐑯𐑴𐑝𐑧𐑥𐑚𐑸|"
           + "·𐑛𐑭𐑕𐑧𐑥𐑚𐑸"
       )
-    case 122:  // en-ZA
+    case 123:  // en-ZA
       return CLDRFormats(numericDate: "y/MM/dd", spokenDate: "dd MMMM y", groupSeparator: "\u{A0}")
-    case 123:  // en-ZW
+    case 124:  // en-ZW
       return CLDRFormats(numericDate: "d/M/y", spokenDate: "dd MMMM y")
-    case 124:  // eo
+    case 125:  // eo
       return CLDRFormats(
         spokenDate: "y-MMMM-dd",
         months:
@@ -784,7 +786,7 @@ extension CLDRFormats {
         listEnd: "%1$@ kaj %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 125:  // es
+    case 126:  // es
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d 'de' MMMM 'de' y",
@@ -796,49 +798,49 @@ extension CLDRFormats {
         groupSeparator: ".",
         minimumGroupingDigits: 2
       )
-    case 126:  // es-419
+    case 127:  // es-419
       return CLDRFormats(groupSeparator: ",", minimumGroupingDigits: 1)
-    case 127:  // es-AR
+    case 128:  // es-AR
       return CLDRFormats(groupSeparator: ".")
-    case 128:  // es-BO
+    case 129:  // es-BO
       return CLDRFormats(groupSeparator: ".")
-    case 129:  // es-CL
+    case 130:  // es-CL
       return CLDRFormats(numericDate: "dd-MM-y", groupSeparator: ".")
-    case 130:  // es-CO
+    case 131:  // es-CO
       return CLDRFormats(numericDate: "d/MM/y", groupSeparator: ".")
-    case 131:  // es-CR
+    case 132:  // es-CR
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 132:  // es-EC
+    case 133:  // es-EC
       return CLDRFormats(groupSeparator: ".")
-    case 133:  // es-GT
+    case 134:  // es-GT
       return CLDRFormats(numericDate: "d/MM/y")
-    case 134:  // es-HN
+    case 135:  // es-HN
       return CLDRFormats(spokenDate: "dd 'de' MMMM 'de' y")
-    case 135:  // es-MX
+    case 136:  // es-MX
       return CLDRFormats(numericDate: "dd/MM/y")
-    case 136:  // es-PA
+    case 137:  // es-PA
       return CLDRFormats(numericDate: "MM/dd/y")
-    case 137:  // es-PE
+    case 138:  // es-PE
       return CLDRFormats(
         numericDate: "d/MM/y",
         months:
           "enero|febrero|marzo|abril|mayo|junio|julio|agosto|setiembre|octubre|noviembre|"
           + "diciembre"
       )
-    case 138:  // es-PR
+    case 139:  // es-PR
       return CLDRFormats(numericDate: "MM/dd/y")
-    case 139:  // es-PY
+    case 140:  // es-PY
       return CLDRFormats(groupSeparator: ".")
-    case 140:  // es-UY
+    case 141:  // es-UY
       return CLDRFormats(
         months:
           "enero|febrero|marzo|abril|mayo|junio|julio|agosto|setiembre|octubre|noviembre|"
           + "diciembre",
         groupSeparator: "."
       )
-    case 141:  // es-VE
+    case 142:  // es-VE
       return CLDRFormats(groupSeparator: ".")
-    case 142:  // et
+    case 143:  // et
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -850,7 +852,7 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 143:  // eu
+    case 144:  // eu
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "y('e')'ko' MMMM'ren' d('a')",
@@ -861,7 +863,7 @@ extension CLDRFormats {
         listEnd: "%1$@ eta %2$@",
         groupSeparator: "."
       )
-    case 144:  // ewo
+    case 145:  // ewo
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -870,7 +872,7 @@ extension CLDRFormats {
           + "ngɔn ebulú|ngɔn awóm|ngɔn awóm ai dziá|ngɔn awóm ai bɛ̌",
         groupSeparator: "\u{A0}"
       )
-    case 145:  // fa
+    case 146:  // fa
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "d MMMM y",
@@ -880,18 +882,18 @@ extension CLDRFormats {
         listMiddle: "%1$@،\u{200F} %2$@",
         listEnd: "%1$@، و %2$@"
       )
-    case 146:  // fa-AF
+    case 147:  // fa-AF
       return CLDRFormats(
         months: "جنوری|فبروری|مارچ|اپریل|می|جون|جولای|اگست|سپتمبر|اکتوبر|نومبر|دسمبر"
       )
-    case 147:  // ff
+    case 148:  // ff
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "siilo|colte|mbooy|seeɗto|duujal|korse|morso|juko|siilto|yarkomaa|jolal|bowte",
         groupSeparator: "\u{A0}"
       )
-    case 148:  // ff-Adlm
+    case 149:  // ff-Adlm
       return CLDRFormats(
         numericDate: "d-M-y",
         spokenDate: "d MMMM⹁ y",
@@ -902,7 +904,7 @@ extension CLDRFormats {
         listEnd: "%1$@⹁ 𞤫 %2$@",
         groupSeparator: "⹁"
       )
-    case 149:  // fi
+    case 150:  // fi
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d. MMMM y",
@@ -913,7 +915,7 @@ extension CLDRFormats {
         listEnd: "%1$@ ja %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 150:  // fil
+    case 151:  // fil
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -923,7 +925,7 @@ extension CLDRFormats {
         listTwo: "%1$@ at %2$@",
         listEnd: "%1$@, at %2$@"
       )
-    case 151:  // fo
+    case 152:  // fo
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -933,7 +935,7 @@ extension CLDRFormats {
         listEnd: "%1$@, og %2$@",
         groupSeparator: "."
       )
-    case 152:  // fr
+    case 153:  // fr
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -943,15 +945,15 @@ extension CLDRFormats {
         listEnd: "%1$@ et %2$@",
         groupSeparator: "\u{202F}"
       )
-    case 153:  // fr-BE
+    case 154:  // fr-BE
       return CLDRFormats(numericDate: "d/MM/y")
-    case 154:  // fr-CA
+    case 155:  // fr-CA
       return CLDRFormats(numericDate: "y-MM-dd", groupSeparator: "\u{A0}")
-    case 155:  // fr-CH
+    case 156:  // fr-CH
       return CLDRFormats(numericDate: "dd.MM.y")
-    case 156:  // fr-LU
+    case 157:  // fr-LU
       return CLDRFormats(groupSeparator: ".")
-    case 157:  // frr
+    case 158:  // frr
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d. MMMM y",
@@ -961,7 +963,7 @@ extension CLDRFormats {
         listTwo: "%1$@ an %2$@",
         listEnd: "%1$@ an %2$@"
       )
-    case 158:  // fur
+    case 159:  // fur
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'di' MMMM 'dal' y",
@@ -969,7 +971,7 @@ extension CLDRFormats {
         listTwo: "%1$@ e %2$@",
         listEnd: "%1$@ e %2$@"
       )
-    case 159:  // fy
+    case 160:  // fy
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM y",
@@ -980,7 +982,7 @@ extension CLDRFormats {
         listEnd: "%1$@ en %2$@",
         groupSeparator: "."
       )
-    case 160:  // ga
+    case 161:  // ga
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -990,7 +992,7 @@ extension CLDRFormats {
         listTwo: "%1$@ agus %2$@",
         listEnd: "%1$@ agus %2$@"
       )
-    case 161:  // gaa
+    case 162:  // gaa
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -998,7 +1000,7 @@ extension CLDRFormats {
           "Aharabata|Oflɔ|Otsokrikri|Abɛibe|Agbiɛnaa|Otukwajaŋ|Maawɛ|Manyawale|Gbo|Antɔŋ|Alemle|"
           + "Afuabe"
       )
-    case 162:  // gd
+    case 163:  // gd
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d'mh' MMMM y",
@@ -1008,13 +1010,13 @@ extension CLDRFormats {
         listTwo: "%1$@ agus %2$@",
         listEnd: "%1$@ agus %2$@"
       )
-    case 163:  // gez
+    case 164:  // gez
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
         months: "ጠሐረ|ከተተ|መገበ|አኀዘ|ግንባት|ሠንየ|ሐመለ|ነሐሰ|ከረመ|ጠቀመ|ኀደረ|ኀሠሠ"
       )
-    case 164:  // gl
+    case 165:  // gl
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'de' MMMM 'de' y",
@@ -1024,13 +1026,13 @@ extension CLDRFormats {
         listEnd: "%1$@ e %2$@",
         groupSeparator: "."
       )
-    case 165:  // gn
+    case 166:  // gn
       return CLDRFormats(
         months:
           "Jasyteĩ|Jasykõi|Jasyapy|Jasyrundy|Jasypo|Jasypoteĩ|Jasypokõi|Jasypoapy|Jasyporundy|"
           + "Jasypa|Jasypateĩ|Jasypakõi"
       )
-    case 166:  // gsw
+    case 167:  // gsw
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -1040,7 +1042,7 @@ extension CLDRFormats {
         listEnd: "%1$@ und %2$@",
         groupSeparator: "’"
       )
-    case 167:  // gu
+    case 168:  // gu
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -1050,7 +1052,7 @@ extension CLDRFormats {
         listEnd: "%1$@ અને %2$@",
         secondaryGroupingSize: 2
       )
-    case 168:  // guz
+    case 169:  // guz
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1058,7 +1060,7 @@ extension CLDRFormats {
           "Chanuari|Feburari|Machi|Apiriri|Mei|Juni|Chulai|Agosti|Septemba|Okitoba|Nobemba|"
           + "Disemba"
       )
-    case 169:  // gv
+    case 170:  // gv
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
@@ -1066,7 +1068,7 @@ extension CLDRFormats {
           "Jerrey-geuree|Toshiaght-arree|Mayrnt|Averil|Boaldyn|Mean-souree|Jerrey-souree|"
           + "Luanistyn|Mean-fouyir|Jerrey-fouyir|Mee Houney|Mee ny Nollick"
       )
-    case 170:  // ha
+    case 171:  // ha
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -1075,13 +1077,13 @@ extension CLDRFormats {
         listTwo: "%1$@ da %2$@",
         listEnd: "%1$@, da %2$@"
       )
-    case 171:  // ha-Arab
+    case 172:  // ha-Arab
       return CLDRFormats(
         months:
           "جَنَيْرُ|ڢَبْرَيْرُ|مَرِسْ|أَڢْرِلُ|مَيُ|يُونِ|يُولِ|أَغُسْتَ|سَتُمْبَ|أُكْتوُبَ|"
           + "نُوَمْبَ|دِسَمْبَ"
       )
-    case 172:  // haw
+    case 173:  // haw
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1089,7 +1091,7 @@ extension CLDRFormats {
           "Ianuali|Pepeluali|Malaki|ʻApelila|Mei|Iune|Iulai|ʻAukake|Kepakemapa|ʻOkakopa|Nowemapa|"
           + "Kekemapa"
       )
-    case 173:  // he
+    case 174:  // he
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d בMMMM y",
@@ -1097,7 +1099,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ו%2$@",
         listEnd: "%1$@ ו%2$@"
       )
-    case 174:  // hi
+    case 175:  // hi
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1106,17 +1108,17 @@ extension CLDRFormats {
         listEnd: "%1$@, और %2$@",
         secondaryGroupingSize: 2
       )
-    case 175:  // hi-Latn
+    case 176:  // hi-Latn
       return CLDRFormats(
         spokenDate: "d MMMM, y",
         listTwo: "%1$@ aur %2$@",
         listEnd: "%1$@, aur %2$@"
       )
-    case 176:  // hnj
+    case 177:  // hnj
       return CLDRFormats(
         months: "𞄆𞄬|𞄛𞄨𞄱𞄄𞄤𞄲𞄨|𞄒𞄫𞄰𞄒𞄪𞄱|𞄤𞄨𞄱|𞄀𞄪𞄴|𞄛𞄤𞄱𞄞𞄤𞄦|𞄔𞄩𞄴𞄆𞄨𞄰|𞄕𞄩𞄲𞄔𞄄𞄰𞄤|𞄛𞄤𞄱𞄒𞄤𞄰|𞄪𞄱𞄀𞄤𞄴|𞄚𞄦𞄲𞄤𞄚𞄄𞄰𞄫|𞄒𞄩𞄱𞄔𞄬𞄴"
       )
-    case 177:  // hr
+    case 178:  // hr
       return CLDRFormats(
         numericDate: "dd. MM. y.",
         spokenDate: "d. MMMM y.",
@@ -1127,9 +1129,9 @@ extension CLDRFormats {
         listEnd: "%1$@ i %2$@",
         groupSeparator: "."
       )
-    case 178:  // hr-BA
+    case 179:  // hr-BA
       return CLDRFormats(numericDate: "d. M. y.")
-    case 179:  // hsb
+    case 180:  // hsb
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d. MMMM y",
@@ -1140,9 +1142,9 @@ extension CLDRFormats {
         listEnd: "%1$@ a %2$@",
         groupSeparator: "."
       )
-    case 180:  // ht
+    case 181:  // ht
       return CLDRFormats(groupSeparator: "\u{A0}")
-    case 181:  // hu
+    case 182:  // hu
       return CLDRFormats(
         numericDate: "y. MM. dd.",
         spokenDate: "y. MMMM d.",
@@ -1154,7 +1156,7 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 182:  // hy
+    case 183:  // hy
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "dd MMMM, y թ.",
@@ -1165,7 +1167,7 @@ extension CLDRFormats {
         listEnd: "%1$@ և %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 183:  // ia
+    case 184:  // ia
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d 'de' MMMM y",
@@ -1177,7 +1179,7 @@ extension CLDRFormats {
         groupSeparator: ".",
         minimumGroupingDigits: 2
       )
-    case 184:  // id
+    case 185:  // id
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1187,7 +1189,7 @@ extension CLDRFormats {
         listEnd: "%1$@, dan %2$@",
         groupSeparator: "."
       )
-    case 185:  // ie
+    case 186:  // ie
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d MMMM y",
@@ -1197,7 +1199,7 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 186:  // ig
+    case 187:  // ig
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1206,7 +1208,7 @@ extension CLDRFormats {
         listTwo: "%1$@ na %2$@",
         listEnd: "%1$@, na %2$@"
       )
-    case 187:  // ii
+    case 188:  // ii
       return CLDRFormats(
         months: "ꋍꆪ|ꑍꆪ|ꌕꆪ|ꇖꆪ|ꉬꆪ|ꃘꆪ|ꏃꆪ|ꉆꆪ|ꈬꆪ|ꊰꆪ|ꊯꊪꆪ|ꊰꑋꆪ",
         listTwo: "%1$@ꌋꆀ%2$@",
@@ -1214,9 +1216,9 @@ extension CLDRFormats {
         listMiddle: "%1$@、%2$@",
         listEnd: "%1$@ꌋꆀ%2$@"
       )
-    case 188:  // io
+    case 189:  // io
       return CLDRFormats()
-    case 189:  // is
+    case 190:  // is
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d. MMMM y",
@@ -1225,7 +1227,7 @@ extension CLDRFormats {
         listEnd: "%1$@ og %2$@",
         groupSeparator: "."
       )
-    case 190:  // it
+    case 191:  // it
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1237,15 +1239,17 @@ extension CLDRFormats {
         groupSeparator: ".",
         minimumGroupingDigits: 2
       )
-    case 191:  // it-CH
+    case 192:  // it-CH
       return CLDRFormats(numericDate: "dd.MM.y", groupSeparator: "’")
-    case 192:  // iu
+    case 193:  // iu
       return CLDRFormats(
         numericDate: "MM/dd/y",
         spokenDate: "MMMM d, y",
         months: "ᔭᓐᓄᐊᓕ|ᕕᕝᕗᐊᓕ|ᒫᑦᓯ|ᐊᐃᑉᐳᓗ|ᒪᐃ|ᔫᓂ|ᔪᓚᐃ|ᐊᐅᒡᒍᓯ|ᓯᑎᐱᕆ|ᐆᑦᑑᕝᕙ|ᓄᕕᐱᕆ|ᑎᓯᐱᕆ"
       )
-    case 193:  // ja
+    case 194:  // iu-Latn
+      return CLDRFormats()
+    case 195:  // ja
       return CLDRFormats(
         numericDate: "y/MM/dd",
         spokenDate: "y年M月d日",
@@ -1255,9 +1259,9 @@ extension CLDRFormats {
         listMiddle: "%1$@、%2$@",
         listEnd: "%1$@、%2$@"
       )
-    case 194:  // jbo
+    case 196:  // jbo
       return CLDRFormats()
-    case 195:  // jgo
+    case 197:  // jgo
       return CLDRFormats(
         months:
           "Nduŋmbi Saŋ|Pɛsaŋ Pɛ́pá|Pɛsaŋ Pɛ́tát|Pɛsaŋ Pɛ́nɛ́kwa|Pɛsaŋ Pataa|Pɛsaŋ Pɛ́nɛ́ntúkú|"
@@ -1269,14 +1273,14 @@ extension CLDRFormats {
         listEnd: "%1$@, ḿbɛn ŋ́gɛ %2$@",
         groupSeparator: "."
       )
-    case 196:  // jmc
+    case 198:  // jmc
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months:
           "Januari|Februari|Machi|Aprilyi|Mei|Junyi|Julyai|Agusti|Septemba|Oktoba|Novemba|Desemba"
       )
-    case 197:  // jv
+    case 199:  // jv
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM y",
@@ -1286,7 +1290,7 @@ extension CLDRFormats {
         listEnd: "%1$@, lan %2$@",
         groupSeparator: "."
       )
-    case 198:  // ka
+    case 200:  // ka
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM, y",
@@ -1298,11 +1302,13 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 199:  // kaa
+    case 201:  // kaa
       return CLDRFormats(
         months: "январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|ноябрь|декабрь"
       )
-    case 200:  // kab
+    case 202:  // kaa-Latn
+      return CLDRFormats()
+    case 203:  // kab
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1312,7 +1318,7 @@ extension CLDRFormats {
         listEnd: "%1$@, d %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 201:  // kaj
+    case 204:  // kaj
       return CLDRFormats(
         numericDate: "y/MM/dd",
         months:
@@ -1320,7 +1326,7 @@ extension CLDRFormats {
           + "Hywan A̱tyirin|Hywan A̱ninai|Hywan A̱kumviriyin|Hywan Swak|Hywan Swak B’a̱yrnig|"
           + "Hywan Swak B’a̱hwa"
       )
-    case 202:  // kam
+    case 205:  // kam
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1329,14 +1335,14 @@ extension CLDRFormats {
           + "Mwai wa thanthatũ|Mwai wa muonza|Mwai wa nyaanya|Mwai wa kenda|Mwai wa ĩkumi|"
           + "Mwai wa ĩkumi na ĩmwe|Mwai wa ĩkumi na ilĩ"
       )
-    case 203:  // kcg
+    case 206:  // kcg
       return CLDRFormats(
         numericDate: "y/MM/dd",
         months:
           "Zwat Juwung|Zwat Swiyang|Zwat Tsat|Zwat Nyai|Zwat Tswon|Zwat Ataah|Zwat Anatat|"
           + "Zwat Arinai|Zwat Akubunyung|Zwat Swag|Zwat Mangjuwang|Zwat Swag-Ma-Suyang"
       )
-    case 204:  // kde
+    case 207:  // kde
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1346,7 +1352,7 @@ extension CLDRFormats {
           + "Mwedi wa Nnyano na Nchechi|Mwedi wa Nnyano na Nnyano|Mwedi wa Nnyano na Nnyano na U|"
           + "Mwedi wa Nnyano na Nnyano na M"
       )
-    case 205:  // kea
+    case 208:  // kea
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'di' MMMM 'di' y",
@@ -1356,9 +1362,9 @@ extension CLDRFormats {
         listEnd: "%1$@ i %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 206:  // ken
+    case 209:  // ken
       return CLDRFormats()
-    case 207:  // kgp
+    case 210:  // kgp
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'ne' MMMM, y",
@@ -1368,7 +1374,7 @@ extension CLDRFormats {
         listEnd: "%1$@ kar %2$@",
         groupSeparator: "."
       )
-    case 208:  // khq
+    case 211:  // khq
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1377,7 +1383,7 @@ extension CLDRFormats {
           + "Deesanbur",
         groupSeparator: "\u{A0}"
       )
-    case 209:  // ki
+    case 212:  // ki
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1386,7 +1392,7 @@ extension CLDRFormats {
           + "Mwere wa gatandatũ|Mwere wa mũgwanja|Mwere wa kanana|Mwere wa kenda|Mwere wa ikũmi|"
           + "Mwere wa ikũmi na ũmwe|Ndithemba"
       )
-    case 210:  // kk
+    case 213:  // kk
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "y\u{202F}'ж'. d MMMM",
@@ -1395,7 +1401,7 @@ extension CLDRFormats {
         listTwo: "%1$@ және %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 211:  // kk-Arab
+    case 214:  // kk-Arab
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d-MMMM، y",
@@ -1406,7 +1412,7 @@ extension CLDRFormats {
         listMiddle: "%1$@، %2$@",
         listEnd: "%1$@ جانە %2$@"
       )
-    case 212:  // kkj
+    case 215:  // kkj
       return CLDRFormats(
         numericDate: "dd/MM y",
         spokenDate: "d MMMM y",
@@ -1415,7 +1421,7 @@ extension CLDRFormats {
           + "nyukul|M11|ɓulɓusɛ",
         groupSeparator: "."
       )
-    case 213:  // kl
+    case 216:  // kl
       return CLDRFormats(
         spokenDate: "dd MMMM y",
         months:
@@ -1425,7 +1431,7 @@ extension CLDRFormats {
         listEnd: "%1$@ aamma %2$@",
         groupSeparator: "."
       )
-    case 214:  // kln
+    case 217:  // kln
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1433,7 +1439,7 @@ extension CLDRFormats {
           "Mulgul|Ng’atyaato|Kiptaamo|Iwootkuut|Mamuut|Paagi|Ng’eiyeet|Rooptui|Bureet|Epeeso|"
           + "Kipsuunde ne taai|Kipsuunde nebo aeng’"
       )
-    case 215:  // km
+    case 218:  // km
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1441,7 +1447,7 @@ extension CLDRFormats {
         listTwo: "%1$@ និង\u{200B}%2$@",
         listEnd: "%1$@ និង %2$@"
       )
-    case 216:  // kn
+    case 219:  // kn
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "MMMM d, y",
@@ -1450,7 +1456,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ಮತ್ತು %2$@",
         listEnd: "%1$@, ಮತ್ತು %2$@"
       )
-    case 217:  // ko
+    case 220:  // ko
       return CLDRFormats(
         numericDate: "y. M. d.",
         spokenDate: "y년 MMMM d일",
@@ -1458,23 +1464,23 @@ extension CLDRFormats {
         listTwo: "%1$@ 및 %2$@",
         listEnd: "%1$@ 및 %2$@"
       )
-    case 218:  // kok
+    case 221:  // kok
       return CLDRFormats(
         numericDate: "d-M-y",
         spokenDate: "d MMMM y",
         months:
           "जानेवारी|फेब्रुवारी|मार्च|एप्रील|मे|जून|जुलय|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर"
       )
-    case 219:  // kok-Latn
+    case 222:  // kok-Latn
       return CLDRFormats(
         numericDate: "d-M-y",
         spokenDate: "d MMMM, y",
         months: "Janer|Febrer|Mars|Abril|Mai|Jun|Julai|Agost|Setembr|Otubr|Novembr|Dezembr",
         secondaryGroupingSize: 2
       )
-    case 220:  // kpe
+    case 223:  // kpe
       return CLDRFormats()
-    case 221:  // ks
+    case 224:  // ks
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -1485,7 +1491,7 @@ extension CLDRFormats {
         listEnd: "%1$@، تٕہ %2$@",
         groupSeparator: "،"
       )
-    case 222:  // ks-Deva
+    case 225:  // ks-Deva
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1493,14 +1499,14 @@ extension CLDRFormats {
         listTwo: "%1$@ ति %2$@",
         listEnd: "%1$@, ति %2$@"
       )
-    case 223:  // ksb
+    case 226:  // ksb
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months:
           "Januali|Febluali|Machi|Aplili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba"
       )
-    case 224:  // ksf
+    case 227:  // ksf
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1510,7 +1516,7 @@ extension CLDRFormats {
           + "ŋwíí akǝ ntɛk di bɛ́ɛ",
         groupSeparator: "\u{A0}"
       )
-    case 225:  // ksh
+    case 228:  // ksh
       return CLDRFormats(
         numericDate: "d. M. y",
         spokenDate: "d. MMMM y",
@@ -1519,7 +1525,7 @@ extension CLDRFormats {
         listTwo: "%1$@ un %2$@",
         listEnd: "%1$@ un %2$@"
       )
-    case 226:  // ku
+    case 229:  // ku
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d'ê' MMMM'a' y'an'",
@@ -1528,7 +1534,7 @@ extension CLDRFormats {
         listEnd: "%1$@ û %2$@",
         groupSeparator: "."
       )
-    case 227:  // kw
+    case 230:  // kw
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1536,7 +1542,7 @@ extension CLDRFormats {
           "mis Genver|mis Hwevrer|mis Meurth|mis Ebrel|mis Me|mis Metheven|mis Gortheren|mis Est|"
           + "mis Gwynngala|mis Hedra|mis Du|mis Kevardhu"
       )
-    case 228:  // kxv
+    case 231:  // kxv
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1547,7 +1553,7 @@ extension CLDRFormats {
         listEnd: "%1$@, aḍe %2$@",
         secondaryGroupingSize: 2
       )
-    case 229:  // kxv-Deva
+    case 232:  // kxv-Deva
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1558,7 +1564,7 @@ extension CLDRFormats {
         listEnd: "%1$@, ऑड़े %2$@",
         secondaryGroupingSize: 2
       )
-    case 230:  // kxv-Orya
+    case 233:  // kxv-Orya
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1569,7 +1575,7 @@ extension CLDRFormats {
         listEnd: "%1$@, ଅଡ଼େ %2$@",
         secondaryGroupingSize: 2
       )
-    case 231:  // kxv-Telu
+    case 234:  // kxv-Telu
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1578,7 +1584,7 @@ extension CLDRFormats {
         listEnd: "%1$@, మరియు %2$@",
         secondaryGroupingSize: 2
       )
-    case 232:  // ky
+    case 235:  // ky
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "y-'ж'., d-MMMM",
@@ -1587,7 +1593,7 @@ extension CLDRFormats {
         listEnd: "%1$@ жана %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 233:  // la
+    case 236:  // la
       return CLDRFormats(
         numericDate: "d M y 'p.C.n.'",
         spokenDate: "'die' d MMMM y 'p.C.n.'",
@@ -1597,7 +1603,7 @@ extension CLDRFormats {
         listTwo: "%1$@ et %2$@",
         listEnd: "%1$@ et %2$@"
       )
-    case 234:  // lag
+    case 237:  // lag
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1605,7 +1611,7 @@ extension CLDRFormats {
           "Kʉfúngatɨ|Kʉnaanɨ|Kʉkeenda|Kwiikumi|Kwiinyambála|Kwiidwaata|Kʉmʉʉnchɨ|Kʉvɨɨrɨ|Kʉsaatʉ|"
           + "Kwiinyi|Kʉsaano|Kʉsasatʉ"
       )
-    case 235:  // lb
+    case 238:  // lb
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -1615,7 +1621,7 @@ extension CLDRFormats {
         listEnd: "%1$@ a(n) %2$@",
         groupSeparator: "."
       )
-    case 236:  // lg
+    case 239:  // lg
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1623,7 +1629,7 @@ extension CLDRFormats {
           "Janwaliyo|Febwaliyo|Marisi|Apuli|Maayi|Juuni|Julaayi|Agusito|Sebuttemba|Okitobba|"
           + "Novemba|Desemba"
       )
-    case 237:  // lij
+    case 240:  // lij
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM 'do' y",
@@ -1634,7 +1640,7 @@ extension CLDRFormats {
         listEnd: "%1$@ e %2$@",
         groupSeparator: "."
       )
-    case 238:  // lkt
+    case 241:  // lkt
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -1643,7 +1649,7 @@ extension CLDRFormats {
           + "Wípazukȟa-wašté Wí|Čhaŋpȟásapa Wí|Wasútȟuŋ Wí|Čhaŋwápeǧi Wí|Čhaŋwápe-kasná Wí|"
           + "Waníyetu Wí|Tȟahékapšuŋ Wí"
       )
-    case 239:  // lld
+    case 242:  // lld
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y",
@@ -1654,11 +1660,11 @@ extension CLDRFormats {
         listEnd: "%1$@ y %2$@",
         groupSeparator: "."
       )
-    case 240:  // lmo
+    case 243:  // lmo
       return CLDRFormats(
         months: "sginer|fevrer|marz|avril|masg|sgiugn|luj|avost|setember|otover|november|dicember"
       )
-    case 241:  // ln
+    case 244:  // ln
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1670,7 +1676,7 @@ extension CLDRFormats {
         listEnd: "%1$@ mpé %2$@",
         groupSeparator: "."
       )
-    case 242:  // lo
+    case 245:  // lo
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1678,11 +1684,11 @@ extension CLDRFormats {
         listTwo: "%1$@ ແລະ %2$@",
         groupSeparator: "."
       )
-    case 243:  // lrc
+    case 246:  // lrc
       return CLDRFormats(
         months: "جانڤیە|فئڤریە|مارس|آڤریل|مئی|جوٙأن|جوٙلا|آگوست|سئپتامر|ئوکتوڤر|نوڤامر|دئسامر"
       )
-    case 244:  // lt
+    case 247:  // lt
       return CLDRFormats(
         spokenDate: "y 'm'. MMMM d 'd'.",
         months:
@@ -1692,13 +1698,13 @@ extension CLDRFormats {
         listEnd: "%1$@ ir %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 245:  // ltg
+    case 248:  // ltg
       return CLDRFormats(
         months:
           "janvars|februars|marts|apreļs|majs|juņs|juļs|augusts|septembris|oktobris|novembris|"
           + "decembris"
       )
-    case 246:  // lu
+    case 249:  // lu
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1707,7 +1713,7 @@ extension CLDRFormats {
           + "Kaswèkèsè|Ciswà",
         groupSeparator: "."
       )
-    case 247:  // luo
+    case 250:  // luo
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1716,14 +1722,14 @@ extension CLDRFormats {
           + "Dwe mar Auchiel|Dwe mar Abiriyo|Dwe mar Aboro|Dwe mar Ochiko|Dwe mar Apar|"
           + "Dwe mar gi achiel|Dwe mar Apar gi ariyo"
       )
-    case 248:  // luy
+    case 251:  // luy
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months:
           "Januari|Februari|Machi|Aprili|Mei|Juni|Julai|Agosti|Septemba|Oktoba|Novemba|Desemba"
       )
-    case 249:  // lv
+    case 252:  // lv
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "y. 'gada' d. MMMM",
@@ -1735,7 +1741,7 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 250:  // mai
+    case 253:  // mai
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1743,7 +1749,7 @@ extension CLDRFormats {
         listTwo: "%1$@ और %2$@",
         listEnd: "%1$@, और %2$@"
       )
-    case 251:  // mas
+    case 254:  // mas
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1751,30 +1757,30 @@ extension CLDRFormats {
           "Oladalʉ́|Arát|Ɔɛnɨ́ɔɨŋɔk|Olodoyíóríê inkókúâ|Oloilépūnyīē inkókúâ|Kújúɔrɔk|Mórusásin|"
           + "Ɔlɔ́ɨ́bɔ́rárɛ|Kúshîn|Olgísan|Pʉshʉ́ka|Ntʉ́ŋʉ́s"
       )
-    case 252:  // mdf
+    case 255:  // mdf
       return CLDRFormats()
-    case 253:  // mer
+    case 256:  // mer
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months:
           "Januarĩ|Feburuarĩ|Machi|Ĩpurũ|Mĩĩ|Njuni|Njuraĩ|Agasti|Septemba|Oktũba|Novemba|Dicemba"
       )
-    case 254:  // mfe
+    case 257:  // mfe
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "zanvie|fevriye|mars|avril|me|zin|zilye|out|septam|oktob|novam|desam",
         groupSeparator: "\u{A0}"
       )
-    case 255:  // mg
+    case 258:  // mg
       return CLDRFormats(
         spokenDate: "d MMMM y",
         months:
           "Janoary|Febroary|Martsa|Aprily|Mey|Jona|Jolay|Aogositra|Septambra|Oktobra|Novambra|"
           + "Desambra"
       )
-    case 256:  // mgh
+    case 259:  // mgh
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1784,24 +1790,24 @@ extension CLDRFormats {
           + "Mweri wo kumi|Mweri wo kumi na moja|Mweri wo kumi na yel’li",
         groupSeparator: "."
       )
-    case 257:  // mgo
+    case 260:  // mgo
       return CLDRFormats(
         months:
           "iməg mbegtug|imeg àbùbì|imeg mbəŋchubi|iməg ngwə̀t|iməg fog|iməg ichiibɔd|"
           + "iməg àdùmbə̀ŋ|iməg ichika|iməg kud|iməg tèsiʼe|iməg zò|iməg krizmed"
       )
-    case 258:  // mhn
+    case 261:  // mhn
       return CLDRFormats()
-    case 259:  // mi
+    case 262:  // mi
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM y",
         months:
           "Hānuere|Pēpuere|Māehe|Āpereira|Mei|Hune|Hūrae|Ākuhata|Hepetema|Oketopa|Noema|Tīhema"
       )
-    case 260:  // mic
+    case 263:  // mic
       return CLDRFormats(spokenDate: "MMMM d, y")
-    case 261:  // mk
+    case 264:  // mk
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d MMMM y\u{202F}'г'.",
@@ -1811,7 +1817,7 @@ extension CLDRFormats {
         listEnd: "%1$@ и %2$@",
         groupSeparator: "."
       )
-    case 262:  // ml
+    case 265:  // ml
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "y, MMMM d",
@@ -1822,7 +1828,7 @@ extension CLDRFormats {
         listEnd: "%1$@, %2$@ എന്നിവ",
         secondaryGroupingSize: 2
       )
-    case 263:  // mn
+    case 266:  // mn
       return CLDRFormats(
         numericDate: "y.MM.dd",
         spokenDate: "y\u{202F}'оны' MMMM'ын' d",
@@ -1831,7 +1837,9 @@ extension CLDRFormats {
           + "зургаадугаар сар|долоодугаар сар|наймдугаар сар|есдүгээр сар|аравдугаар сар|"
           + "арван нэгдүгээр сар|арван хоёрдугаар сар"
       )
-    case 264:  // mn-Mong-MN
+    case 267:  // mn-Mong
+      return CLDRFormats()
+    case 268:  // mn-Mong-MN
       return CLDRFormats(
         numericDate: "y.MM.dd",
         spokenDate: "y ᠋ᠣᠨ ᠤMMMM\u{180E}\u{180E} ᠤᠩ d",
@@ -1841,7 +1849,7 @@ extension CLDRFormats {
           + "ᠲᠣᠯᠣᠭᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ\u{180E}ᠠ|ᠨᠠᠢᠮᠠᠳᠥᠭᠠᠷ ᠰᠠᠷ\u{180E}ᠠ|ᠶᠢᠰᠥᠳᠥᠭᠡᠷ ᠰᠠᠷ\u{180E}ᠠ|"
           + "ᠠᠷᠪᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ\u{180E}ᠠ|ᠠᠷᠪᠠᠨ ᠨᠢᠭᠡᠳᠥᠭᠡᠷ ᠰᠠᠷ\u{180E}ᠠ|ᠠᠷᠪᠠᠨ ᠬᠣᠶᠠᠳᠣᠭᠠᠷ ᠰᠠᠷ\u{180E}ᠠ"
       )
-    case 265:  // mni
+    case 269:  // mni
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "MMMM d, y",
@@ -1851,11 +1859,11 @@ extension CLDRFormats {
         listTwo: "%1$@ অমসুং %2$@",
         listEnd: "%1$@ অমসুং %2$@"
       )
-    case 266:  // mni-Mtei
+    case 270:  // mni-Mtei
       return CLDRFormats(numericDate: "d-M-y", spokenDate: "d MMMM, y")
-    case 267:  // moh
+    case 271:  // moh
       return CLDRFormats()
-    case 268:  // mr
+    case 272:  // mr
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -1865,7 +1873,7 @@ extension CLDRFormats {
         listEnd: "%1$@ आणि %2$@",
         secondaryGroupingSize: 2
       )
-    case 269:  // ms
+    case 273:  // ms
       return CLDRFormats(
         numericDate: "d/MM/y",
         spokenDate: "d MMMM y",
@@ -1873,19 +1881,19 @@ extension CLDRFormats {
         listTwo: "%1$@ dan %2$@",
         listEnd: "%1$@ dan %2$@"
       )
-    case 270:  // ms-Arab
+    case 274:  // ms-Arab
       return CLDRFormats(
         numericDate: "d/MM/y",
         spokenDate: "d MMMM y",
         months: "جانواري|فيبواري|مچ|اڤريل|مي|جون|جولاي|ݢوس|سيڤتيمبر|اوکتوبر|نوۏيمبر|ديسيمبر"
       )
-    case 271:  // ms-Arab-BN
+    case 275:  // ms-Arab-BN
       return CLDRFormats(groupSeparator: ".")
-    case 272:  // ms-BN
+    case 276:  // ms-BN
       return CLDRFormats(groupSeparator: ".")
-    case 273:  // ms-ID
+    case 277:  // ms-ID
       return CLDRFormats(numericDate: "dd/MM/y", groupSeparator: ".")
-    case 274:  // mt
+    case 278:  // mt
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'ta'’ MMMM y",
@@ -1894,7 +1902,7 @@ extension CLDRFormats {
         listTwo: "%1$@ u %2$@",
         listEnd: "%1$@, u %2$@"
       )
-    case 275:  // mua
+    case 279:  // mua
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1903,7 +1911,7 @@ extension CLDRFormats {
           + "Mamǝŋgwãalii|Madǝmbii|Fĩi Dǝɓlii|Fĩi Mundaŋ|Fĩi Gwahlle|Fĩi Yuru",
         groupSeparator: "."
       )
-    case 276:  // mus
+    case 280:  // mus
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -1911,7 +1919,7 @@ extension CLDRFormats {
           "Rvfo Cuse|Hotvle Hvse|Tasahcuce|Tasahce Rakko|Ke Hvse|Kvco Hvse|Hiyuce|Hiyo Rakko|"
           + "Otowoskuce|Otowoskv Rakko|Ehole|Rvfo Rakko"
       )
-    case 277:  // my
+    case 281:  // my
       return CLDRFormats(
         numericDate: "d/M/y",
         months:
@@ -1922,17 +1930,17 @@ extension CLDRFormats {
         listMiddle: "%1$@ - %2$@",
         listEnd: "%1$@နှင့် %2$@"
       )
-    case 278:  // myv
+    case 282:  // myv
       return CLDRFormats(
         months:
           "якшамков|даволков|эйзюрков|чадыков|панжиков|аштемков|медьков|умарьков|таштамков|"
           + "ожоков|сундерьков|ацамков"
       )
-    case 279:  // mzn
+    case 283:  // mzn
       return CLDRFormats(
         months: "ژانویه|فوریه|مارس|آوریل|مه|ژوئن|ژوئیه|اوت|سپتامبر|اکتبر|نوامبر|دسامبر"
       )
-    case 280:  // naq
+    case 284:  // naq
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1940,9 +1948,7 @@ extension CLDRFormats {
           "ǃKhanni|ǃKhanǀgôab|ǀKhuuǁkhâb|ǃHôaǂkhaib|ǃKhaitsâb|Gamaǀaeb|ǂKhoesaob|Aoǁkhuumûǁkhâb|"
           + "Taraǀkhuumûǁkhâb|ǂNûǁnâiseb|ǀHooǂgaeb|Hôasoreǁkhâb"
       )
-    case 281:  // nb
-      return CLDRFormats()
-    case 282:  // nd
+    case 285:  // nd
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -1950,7 +1956,7 @@ extension CLDRFormats {
           "Zibandlela|Nhlolanja|Mbimbitho|Mabasa|Nkwenkwezi|Nhlangula|Ntulikazi|Ncwabakazi|"
           + "Mpandula|Mfumfu|Lwezi|Mpalakazi"
       )
-    case 283:  // nds
+    case 286:  // nds
       return CLDRFormats(
         numericDate: "d.MM.y",
         spokenDate: "d. MMMM y",
@@ -1959,7 +1965,7 @@ extension CLDRFormats {
         listTwo: "%1$@ un %2$@",
         listEnd: "%1$@ un %2$@"
       )
-    case 284:  // ne
+    case 287:  // ne
       return CLDRFormats(
         numericDate: "y/M/d",
         months:
@@ -1969,7 +1975,7 @@ extension CLDRFormats {
         listEnd: "%1$@ र %2$@",
         secondaryGroupingSize: 2
       )
-    case 285:  // nl
+    case 288:  // nl
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM y",
@@ -1980,9 +1986,9 @@ extension CLDRFormats {
         listEnd: "%1$@ en %2$@",
         groupSeparator: "."
       )
-    case 286:  // nl-BE
+    case 289:  // nl-BE
       return CLDRFormats(numericDate: "d/MM/y")
-    case 287:  // nmg
+    case 290:  // nmg
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -1991,9 +1997,7 @@ extension CLDRFormats {
           + "ngwɛn lɔmbi|ngwɛn rɛbvuâ|ngwɛn wum|ngwɛn wum navǔr|krísimin",
         groupSeparator: "\u{A0}"
       )
-    case 288:  // nn
-      return CLDRFormats()
-    case 289:  // nnh
+    case 291:  // nnh
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "'lyɛ'̌ʼ d 'na' MMMM, y",
@@ -2002,7 +2006,7 @@ extension CLDRFormats {
           + "saŋ tyɛ̀b tyɛ̀b mbʉ̀ŋ|saŋ mbʉ̀ŋ|saŋ ngwɔ̀ʼ mbÿɛ|saŋ tàŋa tsetsáʼ|saŋ mejwoŋó|saŋ lùm",
         groupSeparator: "."
       )
-    case 290:  // no
+    case 292:  // no
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d. MMMM y",
@@ -2012,28 +2016,28 @@ extension CLDRFormats {
         listEnd: "%1$@ og %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 291:  // nqo
+    case 293:  // nqo
       return CLDRFormats(
         months:
           "ߓߌ߲ߠߊߥߎߟߋ߲|ߞߏ߲ߞߏߜߍ|ߕߙߊߓߊ|ߞߏ߲ߞߏߘߌ߬ߓߌ|ߘߓߊ߬ߕߊ|ߥߊ߬ߛߌ߬ߥߙߊ|ߞߊ߬ߙߌߝߐ߭|ߘߓߊ߬ߓߌߟߊ|ߕߎߟߊߝߌ߲|"
           + "ߞߏ߲ߓߌߕߌ߮|ߣߍߣߍߓߊ|ߞߏߟߌ߲ߞߏߟߌ߲",
         groupSeparator: "،"
       )
-    case 292:  // nr
+    case 294:  // nr
       return CLDRFormats(
         months:
           "Janabari|uFeberbari|uMatjhi|u-Apreli|Meyi|Juni|Julayi|Arhostosi|Septemba|Oktoba|"
           + "Usinyikhaba|Disemba",
         groupSeparator: "\u{A0}"
       )
-    case 293:  // nso
+    case 295:  // nso
       return CLDRFormats(
         months:
           "Janeware|Febereware|Matšhe|Aporele|Mei|June|Julae|Agosetose|Setemere|Oktobore|"
           + "Nofemere|Disemere",
         groupSeparator: "\u{A0}"
       )
-    case 294:  // nus
+    case 296:  // nus
       return CLDRFormats(
         numericDate: "d/MM/y",
         spokenDate: "d MMMM y",
@@ -2041,15 +2045,15 @@ extension CLDRFormats {
           "Tiop thar pɛt|Pɛt|Duɔ̱ɔ̱ŋ|Guak|Duät|Kornyoot|Pay yie̱tni|Tho̱o̱r|Tɛɛr|Laath|Kur|"
           + "Tio̱p in di̱i̱t"
       )
-    case 295:  // nv
+    case 297:  // nv
       return CLDRFormats()
-    case 296:  // ny
+    case 298:  // ny
       return CLDRFormats(
         months:
           "Januwale|Febuluwale|Malichi|Epulo|Mei|Juni|Julai|Ogasiti|Seputemba|Okutoba|Novemba|"
           + "Disemba"
       )
-    case 297:  // nyn
+    case 299:  // nyn
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2057,7 +2061,7 @@ extension CLDRFormats {
           "Okwokubanza|Okwakabiri|Okwakashatu|Okwakana|Okwakataana|Okwamukaaga|Okwamushanju|"
           + "Okwamunaana|Okwamwenda|Okwaikumi|Okwaikumi na kumwe|Okwaikumi na ibiri"
       )
-    case 298:  // oc
+    case 300:  // oc
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM 'de' y",
@@ -2067,12 +2071,12 @@ extension CLDRFormats {
         listTwo: "%1$@ e %2$@",
         listEnd: "%1$@ e %2$@"
       )
-    case 299:  // oc-ES
+    case 301:  // oc-ES
       return CLDRFormats(
         spokenDate: "d 'de' MMMM 'de' y",
         months: "gèr|hereuèr|març|abriu|mai|junh|juriòl|agost|seteme|octobre|noveme|deseme"
       )
-    case 300:  // om
+    case 302:  // om
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -2080,7 +2084,7 @@ extension CLDRFormats {
           "Amajjii|Guraandhala|Bitootessa|Eebila|Caamsaa|Waxabajjii|Adoolessa|Hagayya|Fulbaana|"
           + "Onkoloolessa|Sadaasa|Mudde"
       )
-    case 301:  // or
+    case 303:  // or
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -2090,7 +2094,7 @@ extension CLDRFormats {
         listEnd: "%1$@, ଓ %2$@",
         secondaryGroupingSize: 2
       )
-    case 302:  // os
+    case 304:  // os
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM, y\u{202F}'аз'",
@@ -2099,7 +2103,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ӕмӕ %2$@",
         listEnd: "%1$@ ӕмӕ %2$@"
       )
-    case 303:  // osa
+    case 305:  // osa
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -2108,7 +2112,7 @@ extension CLDRFormats {
           + "𐓀𐓣͘𐓪͘𐓬𐓘 𐓏𐓟𐓯𐓘𐓬𐓟|𐓀𐓣͘𐓪͘𐓬𐓘 𐓄𐓟𐓵𐓪͘𐓬𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐒼𐓣𐓟𐓰𐓪𐓬𐓘|𐓀𐓣͘𐓪͘𐓬𐓘 𐒿𐓟𐓜𐓛𐓲𐓟𐓷𐓣͘𐓤𐓟|𐓀𐓣͘𐓪͘𐓬𐓘 𐒿𐓟𐓜𐓛|"
           + "𐓀𐓣͘𐓪͘𐓬𐓘 𐒰𐓧𐓣 𐓏𐓣͘𐓸𐓲𐓣|𐓀𐓣͘𐓪͘𐓬𐓘 𐒰𐓧𐓣 𐓍𐓪͘𐓬𐓘"
       )
-    case 304:  // pa
+    case 306:  // pa
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2117,13 +2121,13 @@ extension CLDRFormats {
         listEnd: "%1$@ ਅਤੇ %2$@",
         secondaryGroupingSize: 2
       )
-    case 305:  // pa-Arab
+    case 307:  // pa-Arab
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months: "جنوری|فروری|مارچ|اپریل|مئ|جون|جولائی|اگست|ستمبر|اکتوبر|نومبر|دسمبر"
       )
-    case 306:  // pap
+    case 308:  // pap
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM y",
@@ -2132,7 +2136,7 @@ extension CLDRFormats {
         listTwo: "%1$@ i %2$@",
         listEnd: "%1$@, i %2$@"
       )
-    case 307:  // pcm
+    case 309:  // pcm
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2141,11 +2145,11 @@ extension CLDRFormats {
         listTwo: "%1$@ an %2$@",
         listEnd: "%1$@, an %2$@"
       )
-    case 308:  // pis
+    case 310:  // pis
       return CLDRFormats(
         months: "Januare|Febuare|Mas|Eprel|Mei|Jun|Julae|Ogus|Septemba|Oktoba|Novemba|Disemba"
       )
-    case 309:  // pl
+    case 311:  // pl
       return CLDRFormats(
         numericDate: "d.MM.y",
         spokenDate: "d MMMM y",
@@ -2157,7 +2161,7 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 310:  // prg
+    case 312:  // prg
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "y 'mettas' d. MMMM",
@@ -2167,7 +2171,7 @@ extension CLDRFormats {
         listTwo: "%1$@ be %2$@",
         listEnd: "%1$@ be %2$@"
       )
-    case 311:  // ps
+    case 313:  // ps
       return CLDRFormats(
         numericDate: "y/M/d",
         months: "جنوري|فبروري|مارچ|اپریل|مۍ|جون|جولای|اګست|سېپتمبر|اکتوبر|نومبر|دسمبر",
@@ -2177,7 +2181,7 @@ extension CLDRFormats {
         listEnd: "%1$@، او %2$@",
         groupSeparator: "."
       )
-    case 312:  // pt
+    case 314:  // pt
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'de' MMMM 'de' y",
@@ -2188,11 +2192,11 @@ extension CLDRFormats {
         listEnd: "%1$@ e %2$@",
         groupSeparator: "."
       )
-    case 313:  // pt-AO
+    case 315:  // pt-AO
       return CLDRFormats(minimumGroupingDigits: 1)
-    case 314:  // pt-PT
+    case 316:  // pt-PT
       return CLDRFormats(groupSeparator: "\u{A0}", minimumGroupingDigits: 2)
-    case 315:  // qu
+    case 317:  // qu
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2200,17 +2204,17 @@ extension CLDRFormats {
           "Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Setiembre|Octubre|Noviembre|"
           + "Diciembre"
       )
-    case 316:  // qu-BO
+    case 318:  // qu-BO
       return CLDRFormats(groupSeparator: ".")
-    case 317:  // quc
+    case 319:  // quc
       return CLDRFormats()
-    case 318:  // raj
+    case 320:  // raj
       return CLDRFormats(
         months: "जनवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितम्बर|अक्टूबर|नवंबर|दिसंबर"
       )
-    case 319:  // rhg
+    case 321:  // rhg
       return CLDRFormats()
-    case 320:  // rif
+    case 322:  // rif
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
@@ -2220,7 +2224,7 @@ extension CLDRFormats {
         listTwo: "%1$@ d %2$@",
         listEnd: "%1$@ d %2$@"
       )
-    case 321:  // rm
+    case 323:  // rm
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM y",
@@ -2231,7 +2235,7 @@ extension CLDRFormats {
         listEnd: "%1$@ e %2$@",
         groupSeparator: "’"
       )
-    case 322:  // rn
+    case 324:  // rn
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2240,7 +2244,7 @@ extension CLDRFormats {
           + "Gitugutu|Munyonyo|Kigarama",
         groupSeparator: "."
       )
-    case 323:  // ro
+    case 325:  // ro
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y",
@@ -2251,7 +2255,7 @@ extension CLDRFormats {
         listEnd: "%1$@ și %2$@",
         groupSeparator: "."
       )
-    case 324:  // rof
+    case 326:  // rof
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2260,7 +2264,7 @@ extension CLDRFormats {
           + "Mweri wa sita|Mweri wa saba|Mweri wa nane|Mweri wa tisa|Mweri wa ikumi|"
           + "Mweri wa ikumi na moja|Mweri wa ikumi na mbili"
       )
-    case 325:  // ru
+    case 327:  // ru
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y\u{202F}'г'.",
@@ -2269,23 +2273,23 @@ extension CLDRFormats {
         listEnd: "%1$@ и %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 326:  // ru-UA
+    case 328:  // ru-UA
       return CLDRFormats(minimumGroupingDigits: 2)
-    case 327:  // rw
+    case 329:  // rw
       return CLDRFormats(
         months:
           "Mutarama|Gashyantare|Werurwe|Mata|Gicurasi|Kamena|Nyakanga|Kanama|Nzeri|Ukwakira|"
           + "Ugushyingo|Ukuboza",
         groupSeparator: "."
       )
-    case 328:  // rwk
+    case 330:  // rwk
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months:
           "Januari|Februari|Machi|Aprilyi|Mei|Junyi|Julyai|Agusti|Septemba|Oktoba|Novemba|Desemba"
       )
-    case 329:  // sa
+    case 331:  // sa
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2296,7 +2300,7 @@ extension CLDRFormats {
         listEnd: "%1$@, तथा %2$@",
         secondaryGroupingSize: 2
       )
-    case 330:  // sah
+    case 332:  // sah
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "y, MMMM d",
@@ -2307,7 +2311,7 @@ extension CLDRFormats {
         listEnd: "%1$@ уонна %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 331:  // saq
+    case 333:  // saq
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2316,15 +2320,15 @@ extension CLDRFormats {
           + "Lapa le sapa|Lapa le isiet|Lapa le saal|Lapa le tomon|Lapa le tomon obo|"
           + "Lapa le tomon waare"
       )
-    case 332:  // sat
+    case 334:  // sat
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "ᱡᱟᱱᱣᱟᱨᱤ|ᱯᱷᱟᱨᱣᱟᱨᱤ|ᱢᱟᱨᱪ|ᱟᱯᱨᱮᱞ|ᱢᱮ|ᱡᱩᱱ|ᱡᱩᱞᱟᱭ|ᱟᱜᱟᱥᱛ|ᱥᱮᱯᱴᱮᱢᱵᱟᱨ|ᱚᱠᱴᱚᱵᱟᱨ|ᱱᱟᱣᱟᱢᱵᱟᱨ|ᱫᱤᱥᱟᱢᱵᱟᱨ"
       )
-    case 333:  // sat-Deva
+    case 335:  // sat-Deva
       return CLDRFormats(numericDate: "d/M/y", spokenDate: "d MMMM y")
-    case 334:  // sbp
+    case 336:  // sbp
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2332,7 +2336,7 @@ extension CLDRFormats {
           "Mupalangulwa|Mwitope|Mushende|Munyi|Mushende Magali|Mujimbi|Mushipepo|Mupuguto|"
           + "Munyense|Mokhu|Musongandembwe|Muhaano"
       )
-    case 335:  // sc
+    case 337:  // sc
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d 'de' MMMM 'de' 'su' y",
@@ -2343,7 +2347,7 @@ extension CLDRFormats {
         listEnd: "%1$@ e %2$@",
         groupSeparator: "."
       )
-    case 336:  // scn
+    case 338:  // scn
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2353,7 +2357,7 @@ extension CLDRFormats {
         listTwo: "%1$@ e %2$@",
         listEnd: "%1$@ e %2$@"
       )
-    case 337:  // sd
+    case 339:  // sd
       return CLDRFormats(
         months: "جنوري|فيبروري|مارچ|اپريل|مئي|جون|جولاءِ|آگسٽ|سيپٽمبر|آڪٽوبر|نومبر|ڊسمبر",
         listTwo: "%1$@ ۽ %2$@",
@@ -2361,15 +2365,15 @@ extension CLDRFormats {
         listMiddle: "%1$@، %2$@",
         listEnd: "%1$@، ۽ %2$@"
       )
-    case 338:  // sd-Deva
+    case 340:  // sd-Deva
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
         months: "जनवरी|फेबरवरी|मार्चु|अप्रेल|मई|जून|जुलाई|आगस्ट|सप्टेंबर|आक्टोबर|नवंबर|डिसंबर"
       )
-    case 339:  // sdh
+    case 341:  // sdh
       return CLDRFormats()
-    case 340:  // se
+    case 342:  // se
       return CLDRFormats(
         months:
           "ođđajagemánnu|guovvamánnu|njukčamánnu|cuoŋománnu|miessemánnu|geassemánnu|suoidnemánnu|"
@@ -2378,9 +2382,9 @@ extension CLDRFormats {
         listEnd: "%1$@ ja %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 341:  // se-FI
+    case 343:  // se-FI
       return CLDRFormats(numericDate: "dd.MM.y", spokenDate: "d MMMM y")
-    case 342:  // seh
+    case 344:  // seh
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d 'de' MMMM 'de' y",
@@ -2389,7 +2393,7 @@ extension CLDRFormats {
           + "Decembro",
         groupSeparator: "."
       )
-    case 343:  // ses
+    case 345:  // ses
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2398,7 +2402,7 @@ extension CLDRFormats {
           + "Deesanbur",
         groupSeparator: "\u{A0}"
       )
-    case 344:  // sg
+    case 346:  // sg
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2407,23 +2411,23 @@ extension CLDRFormats {
           + "Kakauka",
         groupSeparator: "."
       )
-    case 345:  // shi
+    case 347:  // shi
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "ⵉⵏⵏⴰⵢⵔ|ⴱⵕⴰⵢⵕ|ⵎⴰⵕⵚ|ⵉⴱⵔⵉⵔ|ⵎⴰⵢⵢⵓ|ⵢⵓⵏⵢⵓ|ⵢⵓⵍⵢⵓⵣ|ⵖⵓⵛⵜ|ⵛⵓⵜⴰⵏⴱⵉⵔ|ⴽⵜⵓⴱⵔ|ⵏⵓⵡⴰⵏⴱⵉⵔ|ⴷⵓⵊⴰⵏⴱⵉⵔ",
         groupSeparator: "\u{A0}"
       )
-    case 346:  // shi-Latn
+    case 348:  // shi-Latn
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "innayr|bṛayṛ|maṛṣ|ibrir|mayyu|yunyu|yulyuz|ɣuct|cutanbir|ktubr|nuwanbir|dujanbir",
         groupSeparator: "\u{A0}"
       )
-    case 347:  // shn
+    case 349:  // shn
       return CLDRFormats()
-    case 348:  // si
+    case 350:  // si
       return CLDRFormats(
         months:
           "ජනවාරි|පෙබරවාරි|මාර්තු|අප්\u{200D}රේල්|මැයි|ජූනි|ජූලි|අගෝස්තු|සැප්තැම්බර්|ඔක්තෝබර්|"
@@ -2431,9 +2435,9 @@ extension CLDRFormats {
         listTwo: "%1$@ සහ %2$@",
         listEnd: "%1$@, සහ %2$@"
       )
-    case 349:  // sid
+    case 351:  // sid
       return CLDRFormats(numericDate: "dd/MM/y", spokenDate: "dd MMMM y")
-    case 350:  // sk
+    case 352:  // sk
       return CLDRFormats(
         numericDate: "d. M. y",
         spokenDate: "d. MMMM y",
@@ -2444,11 +2448,11 @@ extension CLDRFormats {
         listEnd: "%1$@ a %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 351:  // skr
+    case 353:  // skr
       return CLDRFormats(
         months: "جنوری|فروری|مارچ|اپریل|مئی|جون|جولائی|اگست|ستمبر|اکتوبر|نومبر|دسمبر"
       )
-    case 352:  // sl
+    case 354:  // sl
       return CLDRFormats(
         numericDate: "d. M. y",
         spokenDate: "d. MMMM y",
@@ -2459,11 +2463,11 @@ extension CLDRFormats {
         groupSeparator: ".",
         minimumGroupingDigits: 2
       )
-    case 353:  // sma
+    case 355:  // sma
       return CLDRFormats()
-    case 354:  // smj
+    case 356:  // smj
       return CLDRFormats()
-    case 355:  // smn
+    case 357:  // smn
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "MMMM d. y",
@@ -2472,15 +2476,15 @@ extension CLDRFormats {
           + "porgemáánu|čohčâmáánu|roovvâdmáánu|skammâmáánu|juovlâmáánu",
         groupSeparator: "\u{A0}"
       )
-    case 356:  // sms
+    case 358:  // sms
       return CLDRFormats()
-    case 357:  // sn
+    case 359:  // sn
       return CLDRFormats(
         months:
           "Ndira|Kukadzi|Kurume|Kubvumbi|Chivabvu|Chikumi|Chikunguru|Nyamavhuvhu|Gunyana|"
           + "Gumiguru|Mbudzi|Zvita"
       )
-    case 358:  // so
+    case 360:  // so
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "MMMM d, y",
@@ -2490,7 +2494,7 @@ extension CLDRFormats {
         listTwo: "%1$@ iyo %2$@",
         listEnd: "%1$@ iyo %2$@"
       )
-    case 359:  // sq
+    case 361:  // sq
       return CLDRFormats(
         numericDate: "d.M.y",
         spokenDate: "d MMMM y",
@@ -2500,7 +2504,7 @@ extension CLDRFormats {
         groupSeparator: "\u{A0}",
         minimumGroupingDigits: 2
       )
-    case 360:  // sr
+    case 362:  // sr
       return CLDRFormats(
         numericDate: "d. M. y.",
         spokenDate: "d. MMMM y.",
@@ -2509,7 +2513,7 @@ extension CLDRFormats {
         listEnd: "%1$@ и %2$@",
         groupSeparator: "."
       )
-    case 361:  // sr-Latn
+    case 363:  // sr-Latn
       return CLDRFormats(
         numericDate: "d. M. y.",
         spokenDate: "d. MMMM y.",
@@ -2518,14 +2522,14 @@ extension CLDRFormats {
         listEnd: "%1$@ i %2$@",
         groupSeparator: "."
       )
-    case 362:  // ss
+    case 364:  // ss
       return CLDRFormats(
         months:
           "Bhimbidvwane|iNdlovana|iNdlovu-lenkhulu|Mabasa|iNkhwekhweti|iNhlaba|Kholwane|iNgci|"
           + "iNyoni|iMphala|Lweti|iNgongoni",
         groupSeparator: "\u{A0}"
       )
-    case 363:  // ssy
+    case 365:  // ssy
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
@@ -2533,13 +2537,13 @@ extension CLDRFormats {
           "Qunxa Garablu|Kudo|Ciggilta Kudo|Agda Baxis|Caxah Alsa|Qasa Dirri|Qado Dirri|Liiqen|"
           + "Waysu|Diteli|Ximoli|Kaxxa Garablu"
       )
-    case 364:  // st
+    case 366:  // st
       return CLDRFormats(
         months:
           "Pherekgong|Hlakola|Hlakubele|Mmesa|Motsheanong|Phupjane|Phupu|Phato|Lwetse|Mphalane|"
           + "Pudungwana|Tshitwe"
       )
-    case 365:  // su
+    case 367:  // su
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2549,7 +2553,7 @@ extension CLDRFormats {
         listEnd: "%1$@, sareng %2$@",
         groupSeparator: "."
       )
-    case 366:  // sv
+    case 368:  // sv
       return CLDRFormats(
         spokenDate: "d MMMM y",
         months:
@@ -2558,7 +2562,7 @@ extension CLDRFormats {
         listEnd: "%1$@ och %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 367:  // sw
+    case 369:  // sw
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2567,9 +2571,9 @@ extension CLDRFormats {
         listTwo: "%1$@ na %2$@",
         listEnd: "%1$@ na %2$@"
       )
-    case 368:  // sw-CD
+    case 370:  // sw-CD
       return CLDRFormats(groupSeparator: ".")
-    case 369:  // syr
+    case 371:  // syr
       return CLDRFormats(
         numericDate: "d-MM-y",
         spokenDate: "d ܒMMMM y",
@@ -2580,7 +2584,7 @@ extension CLDRFormats {
         listMiddle: "%1$@ ܘ%2$@",
         listEnd: "%1$@ ܘ%2$@"
       )
-    case 370:  // szl
+    case 372:  // szl
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y",
@@ -2590,7 +2594,7 @@ extension CLDRFormats {
         listTwo: "%1$@ i %2$@",
         listEnd: "%1$@ i %2$@"
       )
-    case 371:  // ta
+    case 373:  // ta
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -2600,11 +2604,11 @@ extension CLDRFormats {
         listEnd: "%1$@ மற்றும் %2$@",
         secondaryGroupingSize: 2
       )
-    case 372:  // ta-MY
+    case 374:  // ta-MY
       return CLDRFormats(secondaryGroupingSize: 3)
-    case 373:  // ta-SG
+    case 375:  // ta-SG
       return CLDRFormats(secondaryGroupingSize: 3)
-    case 374:  // te
+    case 376:  // te
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM, y",
@@ -2614,7 +2618,7 @@ extension CLDRFormats {
         listEnd: "%1$@ మరియు %2$@",
         secondaryGroupingSize: 2
       )
-    case 375:  // teo
+    case 377:  // teo
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2622,7 +2626,7 @@ extension CLDRFormats {
           "Orara|Omuk|Okwamg’|Odung’el|Omaruk|Omodok’king’ol|Ojola|Opedel|Osokosokoma|Otibar|"
           + "Olabor|Opoo"
       )
-    case 376:  // tg
+    case 378:  // tg
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
@@ -2630,7 +2634,7 @@ extension CLDRFormats {
         listTwo: "%1$@ ва %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 377:  // th
+    case 379:  // th
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM 'ค.ศ.' y",
@@ -2642,7 +2646,7 @@ extension CLDRFormats {
         listMiddle: "%1$@ %2$@",
         listEnd: "%1$@ และ%2$@"
       )
-    case 378:  // ti
+    case 380:  // ti
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -2652,13 +2656,13 @@ extension CLDRFormats {
         listMiddle: "%1$@፣ %2$@",
         listEnd: "%1$@ን %2$@ን"
       )
-    case 379:  // tig
+    case 381:  // tig
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
         months: "ጃንዩወሪ|ፌብሩወሪ|ማርች|ኤፕረል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክተውበር|ኖቬምበር|ዲሴምበር"
       )
-    case 380:  // tk
+    case 382:  // tk
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y",
@@ -2667,14 +2671,14 @@ extension CLDRFormats {
         listEnd: "%1$@ we %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 381:  // tn
+    case 383:  // tn
       return CLDRFormats(
         months:
           "Ferikgong|Tlhakole|Mopitlo|Moranang|Motsheganang|Seetebosigo|Phukwi|Phatwe|Lwetse|"
           + "Diphalane|Ngwanatsele|Sedimonthole",
         groupSeparator: "’"
       )
-    case 382:  // to
+    case 384:  // to
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2685,7 +2689,7 @@ extension CLDRFormats {
         listMiddle: "%1$@ mo %2$@",
         listEnd: "%1$@ mo %2$@"
       )
-    case 383:  // tok
+    case 385:  // tok
       return CLDRFormats(
         months:
           "mun #1|mun #2|mun #3|mun #4|mun #5|mun #6|mun #7|mun #8|mun #9|mun #10|mun #11|mun #12",
@@ -2693,13 +2697,13 @@ extension CLDRFormats {
         groupingSize: 2,
         secondaryGroupingSize: 2
       )
-    case 384:  // tpi
+    case 386:  // tpi
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
         months: "Janueri|Februeri|Mas|Epril|Me|Jun|Julai|Ogas|Septemba|Oktoba|Novemba|Desemba"
       )
-    case 385:  // tr
+    case 387:  // tr
       return CLDRFormats(
         numericDate: "d.MM.y",
         spokenDate: "d MMMM y",
@@ -2708,13 +2712,13 @@ extension CLDRFormats {
         listEnd: "%1$@ ve %2$@",
         groupSeparator: "."
       )
-    case 386:  // trv
+    case 388:  // trv
       return CLDRFormats(
         months:
           "Kingal idas|Dha idas|Tru idas|Spat idas|Rima idas|Mataru idas|Empitu idas|Maspat idas|"
           + "Mngari idas|Maxal idas|Maxal kingal idas|Maxal dha idas"
       )
-    case 387:  // trw
+    case 389:  // trw
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM، y",
@@ -2724,14 +2728,14 @@ extension CLDRFormats {
         listMiddle: "%1$@،%2$@",
         listEnd: "%1$@ ،آں %2$@"
       )
-    case 388:  // ts
+    case 390:  // ts
       return CLDRFormats(
         months:
           "Sunguti|Nyenyenyani|Nyenyankulu|Dzivamisoko|Mudyaxihi|Khotavuxika|Mawuwani|Mhawuri|"
           + "Ndzhati|Nhlangula|Hukuri|N’wendzamhala",
         groupSeparator: "\u{A0}"
       )
-    case 389:  // tt
+    case 391:  // tt
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM, y\u{202F}'ел'",
@@ -2740,7 +2744,7 @@ extension CLDRFormats {
         listEnd: "%1$@ һәм %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 390:  // twq
+    case 392:  // twq
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2749,9 +2753,9 @@ extension CLDRFormats {
           + "Deesanbur",
         groupSeparator: "\u{A0}"
       )
-    case 391:  // tyv
+    case 393:  // tyv
       return CLDRFormats()
-    case 392:  // tzm
+    case 394:  // tzm
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2759,7 +2763,7 @@ extension CLDRFormats {
           "Yennayer|Yebrayer|Mars|Ibrir|Mayyu|Yunyu|Yulyuz|Ɣuct|Cutanbir|Kṭuber|Nwanbir|Dujanbir",
         groupSeparator: "\u{A0}"
       )
-    case 393:  // ug
+    case 395:  // ug
       return CLDRFormats(
         spokenDate: "d-MMMM، y",
         months:
@@ -2767,7 +2771,7 @@ extension CLDRFormats {
         listTwo: "%1$@ and %2$@",
         listEnd: "%1$@, and %2$@"
       )
-    case 394:  // uk
+    case 396:  // uk
       return CLDRFormats(
         numericDate: "dd.MM.y",
         spokenDate: "d MMMM y\u{202F}'р'.",
@@ -2777,7 +2781,7 @@ extension CLDRFormats {
         listEnd: "%1$@ і %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 395:  // und
+    case 397:  // und
       return CLDRFormats(
         numericDate: "y-MM-dd",
         spokenDate: "y MMMM d",
@@ -2791,7 +2795,7 @@ extension CLDRFormats {
         secondaryGroupingSize: 3,
         minimumGroupingDigits: 1
       )
-    case 396:  // ur
+    case 398:  // ur
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM، y",
@@ -2801,7 +2805,7 @@ extension CLDRFormats {
         listMiddle: "%1$@، %2$@",
         listEnd: "%1$@، اور %2$@"
       )
-    case 397:  // uz
+    case 399:  // uz
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d-MMMM, y",
@@ -2810,36 +2814,36 @@ extension CLDRFormats {
         listEnd: "%1$@ va %2$@",
         groupSeparator: "\u{A0}"
       )
-    case 398:  // uz-Arab
+    case 400:  // uz-Arab
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "d نچی MMMM y",
         months: "جنوری|فبروری|مارچ|اپریل|می|جون|جولای|اگست|سپتمبر|اکتوبر|نومبر|دسمبر",
         groupSeparator: "."
       )
-    case 399:  // uz-Cyrl
+    case 401:  // uz-Cyrl
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM, y",
         months: "январ|феврал|март|апрел|май|июн|июл|август|сентябр|октябр|ноябр|декабр",
         groupSeparator: "\u{A0}"
       )
-    case 400:  // vai
+    case 402:  // vai
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months: "ꖨꖕ ꕪꕴ ꔞꔀꕮꕊ|ꕒꕡꖝꖕ|ꕾꖺ|ꖢꖕ|ꖑꕱ|ꖱꘋ|ꖱꕞꔤ|ꗛꔕ|ꕢꕌ|ꕭꖃ|ꔞꘋꕔꕿ ꕸꖃꗏ|ꖨꖕ ꕪꕴ ꗏꖺꕮꕊ"
       )
-    case 401:  // vai-Latn
+    case 403:  // vai-Latn
       return CLDRFormats(numericDate: "dd/MM/y", spokenDate: "d MMMM y")
-    case 402:  // ve
+    case 404:  // ve
       return CLDRFormats(
         months:
           "Phando|Luhuhi|Ṱhafamuhwe|Lambamai|Shundunthule|Fulwi|Fulwana|Ṱhangule|Khubvumedzi|"
           + "Tshimedzi|Ḽara|Nyendavhusiku",
         groupSeparator: "\u{A0}"
       )
-    case 403:  // vec
+    case 405:  // vec
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2849,7 +2853,7 @@ extension CLDRFormats {
         listEnd: "%1$@ e %2$@",
         groupSeparator: "\u{202F}"
       )
-    case 404:  // vi
+    case 406:  // vi
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM, y",
@@ -2860,26 +2864,26 @@ extension CLDRFormats {
         listEnd: "%1$@ và %2$@",
         groupSeparator: "."
       )
-    case 405:  // vmw
+    case 407:  // vmw
       return CLDRFormats(
         months:
           "janeiru|fevereiru|marsu|abril|maiu|junyu|julyu|agostu|setembru|outubru|novembru|"
           + "dezembru"
       )
-    case 406:  // vo
+    case 408:  // vo
       return CLDRFormats(
         months: "yanul|febul|mäzul|prilul|mayul|yunul|yulul|gustul|setul|tobul|novul|dekul"
       )
-    case 407:  // vun
+    case 409:  // vun
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
         months:
           "Januari|Februari|Machi|Aprilyi|Mei|Junyi|Julyai|Agusti|Septemba|Oktoba|Novemba|Desemba"
       )
-    case 408:  // wa
+    case 410:  // wa
       return CLDRFormats()
-    case 409:  // wae
+    case 411:  // wae
       return CLDRFormats(
         spokenDate: "d. MMMM y",
         months:
@@ -2888,15 +2892,15 @@ extension CLDRFormats {
         listTwo: "%1$@ und %2$@",
         listEnd: "%1$@ und %2$@"
       )
-    case 410:  // wal
+    case 412:  // wal
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dd MMMM y",
         months: "ጃንዩወሪ|ፌብሩወሪ|ማርች|ኤፕረል|ሜይ|ጁን|ጁላይ|ኦገስት|ሴፕቴምበር|ኦክተውበር|ኖቬምበር|ዲሴምበር"
       )
-    case 411:  // wbp
+    case 413:  // wbp
       return CLDRFormats()
-    case 412:  // wo
+    case 414:  // wo
       return CLDRFormats(
         numericDate: "dd-MM-y",
         spokenDate: "d MMMM, y",
@@ -2904,7 +2908,7 @@ extension CLDRFormats {
           "Samwiyee|Fewriyee|Mars|Awril|Mee|Suwe|Sulet|Ut|Sàttumbar|Oktoobar|Nowàmbar|Desàmbar",
         groupSeparator: "."
       )
-    case 413:  // xh
+    case 415:  // xh
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",
@@ -2913,7 +2917,7 @@ extension CLDRFormats {
           + "Disemba",
         groupSeparator: "\u{A0}"
       )
-    case 414:  // xnr
+    case 416:  // xnr
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2922,7 +2926,7 @@ extension CLDRFormats {
         listEnd: "%1$@, कने %2$@",
         secondaryGroupingSize: 2
       )
-    case 415:  // xog
+    case 417:  // xog
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2930,7 +2934,7 @@ extension CLDRFormats {
           "Janwaliyo|Febwaliyo|Marisi|Apuli|Maayi|Juuni|Julaayi|Agusito|Sebuttemba|Okitobba|"
           + "Novemba|Desemba"
       )
-    case 416:  // yav
+    case 418:  // yav
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
@@ -2940,7 +2944,7 @@ extension CLDRFormats {
           + "imɛŋ i putúk,oóli ú kátíɛ|makandikɛ|pilɔndɔ́",
         groupSeparator: "\u{A0}"
       )
-    case 417:  // yi
+    case 419:  // yi
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "dטן MMMM y",
@@ -2950,7 +2954,7 @@ extension CLDRFormats {
         listTwo: "%1$@ און %2$@",
         listEnd: "%1$@ און %2$@"
       )
-    case 418:  // yo
+    case 420:  // yo
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMM y",
@@ -2959,13 +2963,13 @@ extension CLDRFormats {
           + "Oṣù Owewe|Oṣù Ọ̀wàrà|Oṣù Bélú|Oṣù Ọ̀pẹ̀",
         listTwo: "%1$@ àti%2$@"
       )
-    case 419:  // yo-BJ
+    case 421:  // yo-BJ
       return CLDRFormats(
         months:
           "Oshù Shɛ́rɛ́|Oshù Èrèlè|Oshù Ɛrɛ̀nà|Oshù Ìgbé|Oshù Ɛ̀bibi|Oshù Òkúdu|Oshù Agɛmɔ|"
           + "Oshù Ògún|Oshù Owewe|Oshù Ɔ̀wàrà|Oshù Bélú|Oshù Ɔ̀pɛ̀"
       )
-    case 420:  // yrl
+    case 422:  // yrl
       return CLDRFormats(
         numericDate: "dd/MM/y",
         spokenDate: "d MMMM y",
@@ -2976,7 +2980,7 @@ extension CLDRFormats {
         listEnd: "%1$@ asuí %2$@",
         groupSeparator: "."
       )
-    case 421:  // yue
+    case 423:  // yue
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "y年M月d日",
@@ -2986,7 +2990,7 @@ extension CLDRFormats {
         listMiddle: "%1$@、%2$@",
         listEnd: "%1$@同%2$@"
       )
-    case 422:  // yue-Hans
+    case 424:  // yue-Hans
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "y年M月d日",
@@ -2996,7 +3000,7 @@ extension CLDRFormats {
         listMiddle: "%1$@、%2$@",
         listEnd: "%1$@同%2$@"
       )
-    case 423:  // za
+    case 425:  // za
       return CLDRFormats(
         months:
           "ndwenit|ndwenngeih|ndwensam|ndwenseiq|ndwenngux|ndwenloeg|ndwencaet|ndwenbet|"
@@ -3004,14 +3008,14 @@ extension CLDRFormats {
         listTwo: "%1$@ caeuq %2$@",
         listEnd: "%1$@ caeuq %2$@"
       )
-    case 424:  // zgh
+    case 426:  // zgh
       return CLDRFormats(
         numericDate: "d/M/y",
         spokenDate: "d MMMM y",
         months: "ⵉⵏⵏⴰⵢⵔ|ⴱⵕⴰⵢⵕ|ⵎⴰⵕⵚ|ⵉⴱⵔⵉⵔ|ⵎⴰⵢⵢⵓ|ⵢⵓⵏⵢⵓ|ⵢⵓⵍⵢⵓⵣ|ⵖⵓⵛⵜ|ⵛⵓⵜⴰⵏⴱⵉⵔ|ⴽⵜⵓⴱⵔ|ⵏⵓⵡⴰⵏⴱⵉⵔ|ⴷⵓⵊⴰⵏⴱⵉⵔ",
         groupSeparator: "\u{A0}"
       )
-    case 425:  // zh
+    case 427:  // zh
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "y年M月d日",
@@ -3021,13 +3025,13 @@ extension CLDRFormats {
         listMiddle: "%1$@、%2$@",
         listEnd: "%1$@和%2$@"
       )
-    case 426:  // zh-Hans-HK
+    case 428:  // zh-Hans-HK
       return CLDRFormats(numericDate: "d/M/y")
-    case 427:  // zh-Hans-MO
+    case 429:  // zh-Hans-MO
       return CLDRFormats(numericDate: "d/M/y")
-    case 428:  // zh-Hans-SG
+    case 430:  // zh-Hans-SG
       return CLDRFormats(numericDate: "dd/MM/y")
-    case 429:  // zh-Hant
+    case 431:  // zh-Hant
       return CLDRFormats(
         numericDate: "y/M/d",
         spokenDate: "y年M月d日",
@@ -3037,9 +3041,11 @@ extension CLDRFormats {
         listMiddle: "%1$@、%2$@",
         listEnd: "%1$@和%2$@"
       )
-    case 430:  // zh-Hant-HK
+    case 432:  // zh-Hant-HK
       return CLDRFormats(numericDate: "d/M/y", listTwo: "%1$@及%2$@", listEnd: "%1$@及%2$@")
-    case 431:  // zu
+    case 433:  // zh-Latn
+      return CLDRFormats()
+    case 434:  // zu
       return CLDRFormats(
         numericDate: "M/d/y",
         spokenDate: "MMMM d, y",

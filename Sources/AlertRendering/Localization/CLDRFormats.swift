@@ -49,7 +49,12 @@ extension CLDRFormats {
 
   /// The twelve month names, January first.
   var monthNames: [String] {
-    months?.split(separator: "|", omittingEmptySubsequences: false).map(String.init) ?? []
+    // Split by code point: a name may begin with a combining mark, which joins the `|`
+    // before it into one character.
+    guard let months else { return [] }
+    return months.unicodeScalars.split(separator: "|", omittingEmptySubsequences: false).map {
+      String(String.UnicodeScalarView($0))
+    }
   }
 
   /// Takes every field `entry` sets and this one does not.

@@ -23,7 +23,9 @@ extension CatalogSet {
           let chain = request.fallbackChain
           return chain.contains(locale)
             || (request.language == locale.language && request.language != source.language)
-            || locale.fallbackChain.contains { $0 != LocaleID(language: $0.language) && chain.contains($0) }
+            || locale.fallbackChain.contains {
+              $0 != LocaleID(language: $0.language) && chain.contains($0)
+            }
         }
     }
   }

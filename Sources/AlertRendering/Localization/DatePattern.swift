@@ -30,53 +30,56 @@ struct DatePattern: Sendable, Equatable {
     scan(pattern).problems
   }
 
+  /// Reads code points rather than characters, as CLDR does: a quote followed by a combining
+  /// mark (nnh's `'lyɛ'̌ʼ`) is still a quote.
   private static func scan(_ pattern: String) -> (tokens: [Token], problems: Problems) {
     var tokens: [Token] = []
     var problems = Problems()
-    var literal = ""
-    var characters = pattern[...]
+    var literal = String.UnicodeScalarView()
+    var scalars = pattern.unicodeScalars[...]
+    let quote: Unicode.Scalar = "'"
     func flush() {
-      if !literal.isEmpty { tokens.append(.literal(literal)) }
-      literal = ""
+      if !literal.isEmpty { tokens.append(.literal(String(literal))) }
+      literal = String.UnicodeScalarView()
     }
-    while let character = characters.first {
-      if character == "'" {
-        characters = characters.dropFirst()
-        if characters.first == "'" {
-          literal.append("'")
-          characters = characters.dropFirst()
+    while let scalar = scalars.first {
+      if scalar == quote {
+        scalars = scalars.dropFirst()
+        if scalars.first == quote {
+          literal.append(quote)
+          scalars = scalars.dropFirst()
           continue
         }
         // Quoted text runs to the next lone quote; '' inside it is an apostrophe ('o''clock').
         while true {
-          let quoted = characters.prefix { $0 != "'" }
-          literal += quoted
-          characters = characters.dropFirst(quoted.count)
-          guard !characters.isEmpty else {
+          let quoted = scalars.prefix { $0 != quote }
+          literal.append(contentsOf: quoted)
+          scalars = scalars.dropFirst(quoted.count)
+          guard !scalars.isEmpty else {
             problems.hasUnclosedQuote = true
             break
           }
-          characters = characters.dropFirst()
-          guard characters.first == "'" else { break }
-          literal.append("'")
-          characters = characters.dropFirst()
+          scalars = scalars.dropFirst()
+          guard scalars.first == quote else { break }
+          literal.append(quote)
+          scalars = scalars.dropFirst()
         }
         continue
       }
-      guard "yMd".contains(character) else {
-        if character.isASCII, character.isLetter,
-          !problems.unsupportedLetters.contains(character)
+      guard scalar == "y" || scalar == "M" || scalar == "d" else {
+        if scalar.isASCII, scalar.properties.isAlphabetic,
+          !problems.unsupportedLetters.contains(Character(scalar))
         {
-          problems.unsupportedLetters.append(character)
+          problems.unsupportedLetters.append(Character(scalar))
         }
-        literal.append(character)
-        characters = characters.dropFirst()
+        literal.append(scalar)
+        scalars = scalars.dropFirst()
         continue
       }
-      let width = characters.prefix { $0 == character }.count
-      characters = characters.dropFirst(width)
+      let width = scalars.prefix { $0 == scalar }.count
+      scalars = scalars.dropFirst(width)
       flush()
-      switch character {
+      switch scalar {
       case "y": tokens.append(.year(width: width))
       case "M": tokens.append(.month(width: width))
       default: tokens.append(.day(width: width))
