@@ -63,6 +63,14 @@ public enum ResourceLinter {
       rules.catalogKeyUses.map { ($0.key, $0.file) }
       + LocaleFormats.catalogKeys.map { ($0, "(list and number formats)") }
     let locales = catalogs.locales
+    // CLDR's data serves the format keys of every locale whose language it knows, so a
+    // translator need not write them; a language CLDR lacks still needs them.
+    let screen = rules.screen
+    let formatKeys = Set(
+      [screen.datePattern, screen.spokenDatePattern] + LocaleFormats.catalogKeys
+        + (1...12).map { screen.monthNames + String($0) })
+    var servedByCLDR: [LocaleID: Bool] = [:]
+    for locale in locales { servedByCLDR[locale] = CLDRFormats(locale: locale) != nil }
     var reported: Set<String> = []
     for (key, file) in uses where reported.insert(key).inserted {
       guard let (entry, catalogFile) = catalogs.entries[exactly: key] else {
@@ -77,6 +85,7 @@ public enum ResourceLinter {
       guard entry.shouldTranslate else { continue }
       let present = Set(entry.localizations.keys.compactMap { LocaleID($0) })
       for locale in locales where !present.contains(locale) {
+        if formatKeys.contains(key), servedByCLDR[locale] == true { continue }
         findings.append(
           LintFinding(
             file: catalogFile, severity: .error, key: key, locale: locale.description,

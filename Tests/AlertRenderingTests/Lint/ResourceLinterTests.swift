@@ -52,6 +52,26 @@ import Testing
     #expect(!findings.contains { $0.contains("detail.origin [fr]: Missing") })
   }
 
+  /// CLDR serves the format keys of a language it knows: a translator who writes sentences
+  /// only is not asked for date patterns, month names, list patterns or grouping. A language
+  /// CLDR lacks still needs them, or it would get en-US's.
+  @Test func formatKeysAreMissingOnlyWhereCLDRHasNoData() throws {
+    let french = try lint(
+      catalog: catalog("detail.origin", #""fr": \#(unit("De : %@"))"#), name: "Screen.xcstrings")
+    #expect(!french.contains { $0.contains("format.") }, "\(french)")
+    let klingon = try lint(
+      catalog: catalog("detail.origin", #""tlh": \#(unit("%@ vo'"))"#), name: "Screen.xcstrings")
+    for key in [
+      "format.date.leak", "format.month.6", "format.list.end", "format.number.groupSeparator",
+    ] {
+      #expect(
+        klingon.contains(
+          "Localizations/Screen.xcstrings: error: \(key) [tlh]: Missing; "
+            + "\(key.hasPrefix("format.list") || key.hasPrefix("format.number") ? "(list and number formats)" : "Rules/screen.json") "
+            + "uses this key, so every locale needs it."), "\(key)")
+    }
+  }
+
   @Test func placeholderMismatchIsAnError() throws {
     let findings = try lint(
       catalog: catalog(
