@@ -157,8 +157,17 @@ public struct AlertRenderer: Sendable {
     let isParent = id.fallbackChain.contains(locale)
     let isRelated = isParent || id.language == locale.language
     let message: String
+    // The regional parent the serving locale shares with the request (en-001 for en-AU and
+    // en-GB), if any.
+    let sharedParent = id.fallbackChain.first {
+      $0.region != nil && locale.fallbackChain.contains($0)
+    }
     if isParent {
       message = "\(id) has no catalog of its own; used \(locale), its CLDR parent."
+    } else if let sharedParent {
+      message =
+        "\(id) has no catalog of its own; used \(locale), which serves its CLDR parent "
+        + "\(sharedParent)."
     } else if isRelated {
       message = "\(id) has no catalog of its own; used \(locale), the closest available locale."
     } else {

@@ -49,11 +49,11 @@ extension CLDRFormats {
 
   /// The twelve month names, January first.
   var monthNames: [String] {
-    // Split by code point: a name may begin with a combining mark, which joins the `|`
-    // before it into one character.
+    // Split by byte, not by character: a name may begin with a combining mark, which joins
+    // the `|` before it into one character (and no other UTF-8 sequence holds that byte).
     guard let months else { return [] }
-    return months.unicodeScalars.split(separator: "|", omittingEmptySubsequences: false).map {
-      String(String.UnicodeScalarView($0))
+    return months.utf8.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
     }
   }
 

@@ -14,19 +14,34 @@ extension CatalogSet {
   /// most of the loading. `lint` and `list` read everything.
   struct Selection: Sendable {
     /// The requested locales.
-    var requests: [LocaleID]
+    let requests: [LocaleID]
+    /// Each request's CLDR chain, found once for every catalog and locale asked about.
+    private let chains: [[LocaleID]]
+
+    init(requests: [LocaleID]) {
+      self.requests = requests
+      chains = requests.map(\.fallbackChain)
+    }
 
     /// Whether `locale`'s translations are read, in catalogs whose source is `source`.
     func includes(_ locale: LocaleID, source: LocaleID) -> Bool {
-      locale == source
-        || requests.contains { request in
-          let chain = request.fallbackChain
-          return chain.contains(locale)
-            || (request.language == locale.language && request.language != source.language)
-            || locale.fallbackChain.contains {
-              $0 != LocaleID(language: $0.language) && chain.contains($0)
-            }
+      if locale == source { return true }
+      for (request, chain) in zip(requests, chains) {
+        if chain.contains(locale)
+          || (request.language == locale.language && request.language != source.language)
+        {
+          return true
         }
+        // A locale below a step of the chain other than the bare language: en-GB below
+        // en-AU's en-001.
+        guard request.language == locale.language, chain.count > 1 else { continue }
+        if locale.fallbackChain.contains(where: {
+          ($0.region != nil || $0.script != nil) && chain.contains($0)
+        }) {
+          return true
+        }
+      }
+      return false
     }
   }
 

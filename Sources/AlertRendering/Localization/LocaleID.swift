@@ -80,7 +80,11 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
 
   /// The BCP 47 spelling, such as `es-419`.
   public var description: String {
-    [language, script, region].compactMap { $0 }.joined(separator: "-")
+    // Concatenated rather than joined: fallback chains spell every step.
+    var text = language
+    if let script { text += "-" + script }
+    if let region { text += "-" + region }
+    return text
   }
 
   /// The pseudo-locale that renders accented, expanded text for layout testing.

@@ -24,33 +24,35 @@ extension LocaleTable {
     let cldr = requestedData ?? textsData
     let grouping = (cldr?.groupingSize ?? 3, cldr?.secondaryGroupingSize ?? 3)
     guard let cldr else { return (self, grouping) }
-    var values = [
-      (screen.datePattern, cldr.numericDate), (screen.spokenDatePattern, cldr.spokenDate),
-      (LocaleFormats.Key.two, cldr.listTwo),
-      (LocaleFormats.Key.twoBeforeI, cldr.listTwo.map { Self.beforeI($0, requested) }),
-      (LocaleFormats.Key.start, cldr.listStart), (LocaleFormats.Key.middle, cldr.listMiddle),
-      (LocaleFormats.Key.end, cldr.listEnd),
-      (LocaleFormats.Key.endBeforeI, cldr.listEnd.map { Self.beforeI($0, requested) }),
-      (LocaleFormats.Key.groupSeparator, cldr.groupSeparator),
-      (LocaleFormats.Key.minimumGroupingDigits, cldr.minimumGroupingDigits.map(String.init)),
-    ]
-    for (number, name) in cldr.monthNames.enumerated() {
-      values.append((screen.monthNames + String(number + 1), name))
-    }
     var strings = self.strings
     var changed = false
-    for case (let key, let value?) in values {
+    /// Whether `key` keeps the catalog's text: rules 1 and 3, whose locale answers first.
+    func isCatalogs(_ key: String) -> Bool {
       let current = strings[key]?.locale
-      // Rules 1 and 3: the catalog's own text, whose locale answers before CLDR's data.
-      if current == requested || (current == locale && (isServedWhole || requestedData == nil)) {
-        continue
-      }
-      guard let template = try? FormatTemplate(value) else { continue }
+      return current == requested || (current == locale && (isServedWhole || requestedData == nil))
+    }
+    func take(_ key: String, _ value: String?) {
+      guard let value, !isCatalogs(key), let template = try? FormatTemplate(value) else { return }
       let string = CatalogString(
         variants: .single(CatalogUnit(state: "translated", value: value, template: template)),
         substitutions: [:])
       strings[key] = Resolved(string: string, locale: locale)
       changed = true
+    }
+    take(screen.datePattern, cldr.numericDate)
+    take(screen.spokenDatePattern, cldr.spokenDate)
+    take(LocaleFormats.Key.two, cldr.listTwo)
+    take(LocaleFormats.Key.twoBeforeI, cldr.listTwo.map { Self.beforeI($0, requested) })
+    take(LocaleFormats.Key.start, cldr.listStart)
+    take(LocaleFormats.Key.middle, cldr.listMiddle)
+    take(LocaleFormats.Key.end, cldr.listEnd)
+    take(LocaleFormats.Key.endBeforeI, cldr.listEnd.map { Self.beforeI($0, requested) })
+    take(LocaleFormats.Key.groupSeparator, cldr.groupSeparator)
+    take(LocaleFormats.Key.minimumGroupingDigits, cldr.minimumGroupingDigits.map(String.init))
+    // Month names are split only when some are needed (not for en-US, en-GB and es-419).
+    let monthKeys = (1...12).map { screen.monthNames + String($0) }
+    if !monthKeys.allSatisfy(isCatalogs) {
+      for (key, name) in zip(monthKeys, cldr.monthNames) { take(key, name) }
     }
     return (changed ? LocaleTable(locale: locale, strings: strings) : self, grouping)
   }

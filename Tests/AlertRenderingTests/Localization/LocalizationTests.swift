@@ -36,6 +36,10 @@ import Testing
     // en-AU's CLDR parent is en-001, which en-GB's texts serve.
     let australia = try document(locale: "en-AU")
     #expect(australia.locale == "en-GB")
+    #expect(
+      australia.diagnostics.map(\.message) == [
+        "en-AU has no catalog of its own; used en-GB, which serves its CLDR parent en-001."
+      ])
     #expect(australia.diagnostics.map(\.code) == ["locale-fallback"])
 
     let french = try document(locale: "fr-FR")
