@@ -119,11 +119,11 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
   /// The CLDR parent of the canonical identifier `id`, `und` (the root) after a bare language.
   static func cldrParent(of id: String) -> String {
     var low = 0
-    var high = cldrParents.count
+    var high = cldrParentChildren.count
     while low < high {
       let middle = (low + high) / 2
-      let child = cldrParents[middle].child
-      if child == id { return cldrParents[middle].parent }
+      let child = cldrParentChildren[middle]
+      if child == id { return cldrParentParents[middle] }
       if child.utf8.lexicographicallyPrecedes(id.utf8) {
         low = middle + 1
       } else {
