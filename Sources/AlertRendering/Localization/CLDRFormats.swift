@@ -74,13 +74,14 @@ extension CLDRFormats {
 
   /// The index of `id` in `ids`, by binary search.
   private static func index(of id: String) -> Int? {
+    // Identifiers are ASCII, whose order by `<` is code point order.
     var low = 0
     var high = ids.count
     while low < high {
       let middle = (low + high) / 2
       let candidate = ids[middle]
       if candidate == id { return middle }
-      if candidate.utf8.lexicographicallyPrecedes(id.utf8) {
+      if candidate < id {
         low = middle + 1
       } else {
         high = middle

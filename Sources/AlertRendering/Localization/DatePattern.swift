@@ -30,58 +30,73 @@ struct DatePattern: Sendable, Equatable {
     scan(pattern).problems
   }
 
-  /// Reads code points rather than characters, as CLDR does: a quote followed by a combining
-  /// mark (nnh's `'lyɛ'̌ʼ`) is still a quote.
+  /// Reads bytes rather than characters, as CLDR reads code points: a quote followed by a
+  /// combining mark (nnh's `'lyɛ'̌ʼ`) is still a quote. Every byte that matters is ASCII, which
+  /// no other UTF-8 sequence holds, and literal text is copied in runs.
   private static func scan(_ pattern: String) -> (tokens: [Token], problems: Problems) {
     var tokens: [Token] = []
     var problems = Problems()
-    var literal = String.UnicodeScalarView()
-    var scalars = pattern.unicodeScalars[...]
-    let quote: Unicode.Scalar = "'"
+    var literal = ""
+    let bytes = pattern.utf8
+    let quote = UInt8(ascii: "'")
+    var index = bytes.startIndex
     func flush() {
-      if !literal.isEmpty { tokens.append(.literal(String(literal))) }
-      literal = String.UnicodeScalarView()
+      if !literal.isEmpty { tokens.append(.literal(literal)) }
+      literal = ""
     }
-    while let scalar = scalars.first {
-      if scalar == quote {
-        scalars = scalars.dropFirst()
-        if scalars.first == quote {
-          literal.append(quote)
-          scalars = scalars.dropFirst()
+    /// Appends the text from `start` up to `end` to the literal.
+    func copy(_ start: String.Index, _ end: String.Index) {
+      if start < end { literal += Substring(bytes[start..<end]) }
+    }
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == quote {
+        index = bytes.index(after: index)
+        if index < bytes.endIndex, bytes[index] == quote {
+          literal.append("'")
+          index = bytes.index(after: index)
           continue
         }
         // Quoted text runs to the next lone quote; '' inside it is an apostrophe ('o''clock').
         while true {
-          let quoted = scalars.prefix { $0 != quote }
-          literal.append(contentsOf: quoted)
-          scalars = scalars.dropFirst(quoted.count)
-          guard !scalars.isEmpty else {
+          let end = bytes[index...].firstIndex(of: quote) ?? bytes.endIndex
+          copy(index, end)
+          index = end
+          guard index < bytes.endIndex else {
             problems.hasUnclosedQuote = true
             break
           }
-          scalars = scalars.dropFirst()
-          guard scalars.first == quote else { break }
-          literal.append(quote)
-          scalars = scalars.dropFirst()
+          index = bytes.index(after: index)
+          guard index < bytes.endIndex, bytes[index] == quote else { break }
+          literal.append("'")
+          index = bytes.index(after: index)
         }
         continue
       }
-      guard scalar == "y" || scalar == "M" || scalar == "d" else {
-        if scalar.isASCII, scalar.properties.isAlphabetic,
-          !problems.unsupportedLetters.contains(Character(scalar))
-        {
-          problems.unsupportedLetters.append(Character(scalar))
+      guard byte == UInt8(ascii: "y") || byte == UInt8(ascii: "M") || byte == UInt8(ascii: "d")
+      else {
+        // A run of bytes other than quotes and fields, copied whole.
+        let end =
+          bytes[index...].firstIndex {
+            $0 == quote || $0 == UInt8(ascii: "y") || $0 == UInt8(ascii: "M")
+              || $0 == UInt8(ascii: "d")
+          } ?? bytes.endIndex
+        for letter in bytes[index..<end] where letter < 0x80 {
+          let character = Character(Unicode.Scalar(letter))
+          if character.isLetter, !problems.unsupportedLetters.contains(character) {
+            problems.unsupportedLetters.append(character)
+          }
         }
-        literal.append(scalar)
-        scalars = scalars.dropFirst()
+        copy(index, end)
+        index = end
         continue
       }
-      let width = scalars.prefix { $0 == scalar }.count
-      scalars = scalars.dropFirst(width)
+      let width = bytes[index...].prefix { $0 == byte }.count
+      index = bytes.index(index, offsetBy: width)
       flush()
-      switch scalar {
-      case "y": tokens.append(.year(width: width))
-      case "M": tokens.append(.month(width: width))
+      switch byte {
+      case UInt8(ascii: "y"): tokens.append(.year(width: width))
+      case UInt8(ascii: "M"): tokens.append(.month(width: width))
       default: tokens.append(.day(width: width))
       }
     }

@@ -118,13 +118,14 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
 
   /// The CLDR parent of the canonical identifier `id`, `und` (the root) after a bare language.
   static func cldrParent(of id: String) -> String {
+    // Identifiers are ASCII, whose order by `<` is code point order.
     var low = 0
     var high = cldrParentChildren.count
     while low < high {
       let middle = (low + high) / 2
       let child = cldrParentChildren[middle]
       if child == id { return cldrParentParents[middle] }
-      if child.utf8.lexicographicallyPrecedes(id.utf8) {
+      if child < id {
         low = middle + 1
       } else {
         high = middle
