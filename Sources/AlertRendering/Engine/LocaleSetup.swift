@@ -10,12 +10,16 @@ struct LocaleSetup: Sendable {
   private let sharedParts: [DeviceClass: LazyValue<LayoutBuilder.SharedParts>]
 
   /// Prepares `table` for a request of `requested`, whose formats it takes as
-  /// `LocaleTable.withFormats(for:screen:)` decides, and for the date pattern keys of `screen`;
+  /// `LocaleTable.withFormats(for:…)` decides, and for the date pattern keys of `screen`;
   /// without `requested` (pseudo-locales), the table's own format texts are used.
   init(table: LocaleTable, screen: ScreenRule, requested: LocaleID?) {
     var table = table
     var grouping = (size: 3, secondary: 3)
-    if let requested { (table, grouping) = table.withFormats(for: requested, screen: screen) }
+    if let requested {
+      (table, grouping) = table.withFormats(
+        for: requested, datePatternKey: screen.datePattern,
+        spokenDatePatternKey: screen.spokenDatePattern, monthNamePrefix: screen.monthNames)
+    }
     self.table = table
     formats = LocaleFormats(table: table, grouping: grouping)
     let strings = ExactKeyTable(table.strings)

@@ -14,9 +14,13 @@ extension LocaleTable {
   /// So a drop-in needs no `format.*` key, and one it has wins; en-US's design pattern
   /// (`MM-dd-yyyy`) serves en-US alone; and a request whose language has no texts (fr served
   /// by en-US) gets the whole document of the texts' locale, words such as "and" included.
-  func withFormats(for requested: LocaleID, screen: ScreenRule) -> (
-    table: LocaleTable, grouping: (size: Int, secondary: Int)
-  ) {
+  ///
+  /// `datePatternKey`, `spokenDatePatternKey` and `monthNamePrefix` (+ 1…12) are the keys the
+  /// screen's rule names.
+  func withFormats(
+    for requested: LocaleID, datePatternKey: String, spokenDatePatternKey: String,
+    monthNamePrefix: String
+  ) -> (table: LocaleTable, grouping: (size: Int, secondary: Int)) {
     let isServedWhole = requested == locale || locale.fallbackChain.contains(requested)
     let sameText = requested.language == locale.language && requested.script == locale.script
     let requestedData = sameText && !isServedWhole ? CLDRFormats(locale: requested) : nil
@@ -39,8 +43,8 @@ extension LocaleTable {
       strings[key] = Resolved(string: string, locale: locale)
       changed = true
     }
-    take(screen.datePattern, cldr.numericDate)
-    take(screen.spokenDatePattern, cldr.spokenDate)
+    take(datePatternKey, cldr.numericDate)
+    take(spokenDatePatternKey, cldr.spokenDate)
     take(LocaleFormats.Key.two, cldr.listTwo)
     take(LocaleFormats.Key.twoBeforeI, cldr.listTwo.map { Self.beforeI($0, requested) })
     take(LocaleFormats.Key.start, cldr.listStart)
@@ -50,7 +54,7 @@ extension LocaleTable {
     take(LocaleFormats.Key.groupSeparator, cldr.groupSeparator)
     take(LocaleFormats.Key.minimumGroupingDigits, cldr.minimumGroupingDigits.map(String.init))
     // Month names are split only when some are needed (not for en-US, en-GB and es-419).
-    let monthKeys = (1...12).map { screen.monthNames + String($0) }
+    let monthKeys = (1...12).map { monthNamePrefix + String($0) }
     if !monthKeys.allSatisfy(isCatalogs) {
       for (key, name) in zip(monthKeys, cldr.monthNames) { take(key, name) }
     }
