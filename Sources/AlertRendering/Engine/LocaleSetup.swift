@@ -35,7 +35,7 @@ struct LocaleSetup: Sendable {
     self.datePatterns = datePatterns
     var sharedParts: [DeviceClass: LazyValue<LayoutBuilder.SharedParts>] = [:]
     for device in DeviceClass.allCases {
-      sharedParts[device] = LazyValue { [formats, datePatterns] in
+      sharedParts[device] = LazyValue { [table, formats, datePatterns] in
         LayoutBuilder.SharedParts(
           screen: screen.content,
           localizer: Localizer(

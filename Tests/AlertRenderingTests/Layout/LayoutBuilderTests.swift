@@ -32,7 +32,7 @@ import Testing
     let content = try plugin.content(for: alert, registry: renderer.registry)
     let id = renderer.catalogs.locale(for: try #require(LocaleID(locale)))
     let setup = LocaleSetup(
-      table: renderer.catalogs.compileTable(id), screen: renderer.rules.screen)
+      table: renderer.catalogs.compileTable(id), screen: renderer.rules.screen, requested: id)
     var builder = LayoutBuilder(
       screen: renderer.rules.screen.content,
       localizer: setup.localizer(screen: renderer.rules.screen, device: device))
