@@ -20,7 +20,9 @@ public struct AlertRenderer: Sendable {
   /// The `en-XA` and `ar-XB` setups, for testing layouts with longer, accented text and with
   /// mirrored text; made on first use, since each costs as much as loading a catalog and only
   /// layout tests ask for them.
-  private let pseudo: [LocaleID: LazyValue<LocaleSetup>]
+  /// Keyed by identifier, like `setups`: a dictionary keyed by `LocaleID` made the runtime
+  /// look up its `Hashable` conformance on first use, which costs more than a render.
+  private let pseudo: [String: LazyValue<LocaleSetup>]
   /// What the screen says around each alert's content, made from the rules once.
   private let screen: ScreenContent
 
@@ -43,9 +45,9 @@ public struct AlertRenderer: Sendable {
     let patternKeys = Set(
       [screen.datePattern, screen.spokenDatePattern] + LocaleFormats.numberKeys)
     let listKeys = Set(LocaleFormats.listKeys)
-    var pseudo: [LocaleID: LazyValue<LocaleSetup>] = [:]
+    var pseudo: [String: LazyValue<LocaleSetup>] = [:]
     for method in [PseudoLocalization.accented, .bidi] {
-      pseudo[method.locale] = LazyValue {
+      pseudo[method.locale.description] = LazyValue {
         LocaleSetup(
           table: catalogs.pseudoTable(method, keeping: patternKeys, listKeys: listKeys),
           screen: screen, requested: nil)
@@ -122,7 +124,7 @@ public struct AlertRenderer: Sendable {
     let (locale, diagnostics) = negotiateLocale(requested)
     // A catalog that translates a pseudo-locale itself is used as it is; only without one is
     // it made.
-    if let setup = setups[locale.description] ?? pseudo[locale] {
+    if let setup = setups[locale.description] ?? pseudo[locale.description] {
       guard let id = LocaleID(requested), id != locale else { return (setup.value, diagnostics) }
       // Texts of the locale serving the request, formats of the one requested (en-AU's dates
       // under en-GB's texts): cheap beside the table, which is shared.
@@ -150,7 +152,7 @@ public struct AlertRenderer: Sendable {
       )
     }
     // A catalog that translates a pseudo-locale itself is used as it is.
-    if pseudo[id] != nil, !catalogs.locales.contains(id) { return (id, []) }
+    if pseudo[id.description] != nil, !catalogs.locales.contains(id) { return (id, []) }
     let locale = catalogs.locale(for: id)
     guard locale != id else { return (locale, []) }
     let supported = catalogs.locales.map(\.description)

@@ -119,7 +119,10 @@ struct CatalogReader {
   }
 
   private mutating func entry(key: String) throws(Unexpected) -> CatalogEntry {
-    var entry = CatalogEntry(key: key, comment: nil, shouldTranslate: true, localizations: [:])
+    // Sized once by `init(minimumCapacity:)`, which is specialized here; `reserveCapacity` is
+    // not, and its generic code cost more than filling the dictionary.
+    var entry = CatalogEntry(
+      key: key, comment: nil, shouldTranslate: true, localizations: .init(minimumCapacity: 4))
     var seen: UInt32 = 0
     try beginObject()
     var first = true
@@ -135,10 +138,9 @@ struct CatalogReader {
       case 1: entry.extractionState = try nonEmptyString()
       case 2:
         try beginObject()
-        entry.localizations.reserveCapacity(4)
         var firstLocale = true
         let base = skippedKeys.count
-        defer { skippedKeys.removeLast(skippedKeys.count - base) }
+        defer { dropSkippedKeys(since: base) }
         while let range = try nextKey(first: &firstLocale) {
           let (locale, isSelected) = try localeSpelling(range)
           guard isSelected else {
@@ -468,7 +470,7 @@ struct CatalogReader {
     case UInt8(ascii: "{"):
       index += 1
       let base = skippedKeys.count
-      defer { skippedKeys.removeLast(skippedKeys.count - base) }
+      defer { dropSkippedKeys(since: base) }
       var first = true
       while let key = try nextKey(first: &first) {
         try noteSkippedKey(key, since: base)
@@ -515,6 +517,12 @@ struct CatalogReader {
     }
     skippedKeys.append(range.lowerBound)
     skippedKeys.append(range.upperBound)
+  }
+
+  /// Forgets the keys noted since `base`, one by one: `removeLast(_:)` goes through the
+  /// generic `replaceSubrange`, which costs more than a few keys.
+  private mutating func dropSkippedKeys(since base: Int) {
+    while skippedKeys.count > base { skippedKeys.removeLast() }
   }
 
   /// Skips a number as RFC 8259 writes one, at most 64 characters as the general parser allows.

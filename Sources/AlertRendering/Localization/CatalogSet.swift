@@ -61,7 +61,10 @@ public struct CatalogSet: Sendable {
       throw .unreadable(
         file: "(localizations)", reason: "No .xcstrings catalog was found; expected at least one.")
     }
-    var merged = Merged(catalogs: catalogs)
+    // Sized for every key at once: growing it rehashes every long key again.
+    var merged = Merged(
+      catalogs: catalogs,
+      entries: .init(minimumCapacity: catalogs.reduce(0) { $0 + $1.entries.count }))
     for catalog in catalogs {
       guard LocaleID(catalog.sourceLanguage) == source else {
         throw .invalidValue(
@@ -69,7 +72,12 @@ public struct CatalogSet: Sendable {
           expected: "\"\(source)\" like \(first.file)", found: "\"\(catalog.sourceLanguage)\"")
       }
       for entry in catalog.entries {
-        if let old = merged.entries[entry.key], !old.entry.key.isExactly(entry.key) {
+        // One lookup for a new key, the common case: a key's hash costs more than the rest.
+        guard let old = merged.entries[entry.key] else {
+          merged.entries[entry.key] = (entry, catalog.file)
+          continue
+        }
+        if !old.entry.key.isExactly(entry.key) {
           // A different key by its code points, which a String-keyed table cannot hold
           // beside the first: kept out, so that it cannot stand in for the other.
           merged.overrides.append(
@@ -78,10 +86,6 @@ public struct CatalogSet: Sendable {
               message:
                 "The string '\(entry.key)' in \(catalog.file) differs from '\(old.entry.key)' in "
                 + "\(old.file) only by Unicode normalization; it is ignored."))
-          continue
-        }
-        guard let old = merged.entries[entry.key] else {
-          merged.entries[entry.key] = (entry, catalog.file)
           continue
         }
         // A drop-in adds or replaces only the languages it holds; it never takes one away.
@@ -110,8 +114,7 @@ public struct CatalogSet: Sendable {
     let chain = locale.fallbackChain + (locale == sourceLanguage ? [] : [sourceLanguage])
     // Each spelling's place in the chain, found once rather than once per key.
     let ranks = spellings.compactMapValues { chain.firstIndex(of: $0) }
-    var strings: [String: LocaleTable.Resolved] = [:]
-    strings.reserveCapacity(entries.count)
+    var strings = [String: LocaleTable.Resolved](minimumCapacity: entries.count)
     for (key, (entry, _)) in entries {
       var best: (rank: Int, string: CatalogString)?
       for (id, string) in entry.localizations {

@@ -80,7 +80,8 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
 
   /// The BCP 47 spelling, such as `es-419`.
   public var description: String {
-    // Concatenated rather than joined: fallback chains spell every step.
+    // Concatenated rather than joined: `joined` looks up a protocol witness at run time on
+    // first use, which costs more than every other step of a one-alert run's locale setup.
     var text = language
     if let script { text += "-" + script }
     if let region { text += "-" + region }

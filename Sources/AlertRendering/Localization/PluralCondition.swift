@@ -11,7 +11,17 @@ struct PluralCondition: Sendable, Equatable {
     var operand: Character
     var modulus: UInt64?
     var isNegated: Bool
-    var ranges: [ClosedRange<UInt64>]
+    var ranges: [Bounds]
+
+    /// `lowerBound...upperBound`, as a plain pair: an array of `ClosedRange<UInt64>` made the
+    /// runtime look up `UInt64`'s `Comparable` conformance on first use, in every process that
+    /// renders a plural.
+    struct Bounds: Sendable, Equatable {
+      var lowerBound: UInt64
+      var upperBound: UInt64
+
+      func contains(_ value: UInt64) -> Bool { lowerBound <= value && value <= upperBound }
+    }
 
     /// Whether the operand is the number itself rather than one of its (zero) fraction parts.
     var readsNumber: Bool { operand == "n" || operand == "i" }
@@ -34,9 +44,9 @@ struct PluralCondition: Sendable, Equatable {
   /// Reads `text`, or returns nil when it is not CLDR's plural condition syntax.
   init?(_ text: String) {
     var alternatives: [[Relation]] = []
-    for alternative in text.split(separator: " or ", omittingEmptySubsequences: false) {
+    for alternative in Self.pieces(of: text[...], separatedBy: " or ") {
       var relations: [Relation] = []
-      for relationText in alternative.split(separator: " and ", omittingEmptySubsequences: false) {
+      for relationText in Self.pieces(of: alternative, separatedBy: " and ") {
         guard let relation = Self.relation(relationText) else { return nil }
         relations.append(relation)
       }
@@ -52,6 +62,28 @@ struct PluralCondition: Sendable, Equatable {
     }
   }
 
+  /// `text` cut at every `separator`, empty pieces kept, found on UTF-8: the standard library's
+  /// `split` with a string separator builds a searcher whose generic types cost more on first
+  /// use (in a one-alert run) than parsing a locale's rules.
+  private static func pieces(of text: Substring, separatedBy separator: String) -> [Substring] {
+    let utf8 = text.utf8
+    let separator = Array(separator.utf8)
+    var pieces: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index...].starts(with: separator) {
+        pieces.append(text[start..<index])
+        index = utf8.index(index, offsetBy: separator.count)
+        start = index
+      } else {
+        utf8.formIndex(after: &index)
+      }
+    }
+    pieces.append(text[start...])
+    return pieces
+  }
+
   /// `operand [% value] (= | !=) range,range…` with CLDR's spacing: `i % 100 != 12..14`.
   private static func relation(_ text: Substring) -> Relation? {
     let words = text.split(separator: " ")
@@ -65,13 +97,13 @@ struct PluralCondition: Sendable, Equatable {
     }
     let comparison = words[words.count - 2]
     guard comparison == "=" || comparison == "!=" else { return nil }
-    var ranges: [ClosedRange<UInt64>] = []
+    var ranges: [Relation.Bounds] = []
     for item in words[words.count - 1].split(separator: ",", omittingEmptySubsequences: false) {
-      let bounds = item.split(separator: "..", omittingEmptySubsequences: false)
+      let bounds = pieces(of: item, separatedBy: "..")
       guard (1...2).contains(bounds.count), let low = UInt64(bounds[0]),
         let high = UInt64(bounds[bounds.count - 1]), low <= high
       else { return nil }
-      ranges.append(low...high)
+      ranges.append(Relation.Bounds(lowerBound: low, upperBound: high))
     }
     return Relation(
       operand: operand, modulus: modulus, isNegated: comparison == "!=", ranges: ranges)
