@@ -58,9 +58,9 @@ enum AlertRenderCommand {
   ) {
     var rules: [URL] = []
     var localizations: [URL] = []
-    if let home = ResourceLocator.home() {
-      rules.append(home.appendingPathComponent("Rules", isDirectory: true))
-      localizations.append(home.appendingPathComponent("Localizations", isDirectory: true))
+    if let home = ResourceLocator.homePath() {
+      rules.append(URL(fileURLWithPath: home + "/Rules", isDirectory: true))
+      localizations.append(URL(fileURLWithPath: home + "/Localizations", isDirectory: true))
     } else if options.rules.isEmpty || options.localizations.isEmpty {
       throw CLIError(
         source: "alert-render",

@@ -23,20 +23,25 @@ enum ResourceLocator {
 
   /// The directory holding `Rules/` and `Localizations/`, or nil if none was found.
   static func home() -> URL? {
-    // Tried in order and built only when needed; plain paths rather than URL operations, which
-    // cost more here than the rest of start-up outside content loading.
-    let candidates: [() -> String?] = [
-      { getenv(environmentVariable).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } },
-      { executablePath().map { parent(of: parent(of: $0)) + "/share/alert-render" } },
-      // This file sits at Sources/alert-render/ in the checkout.
-      { parent(of: parent(of: parent(of: #filePath))) },
-    ]
-    for candidate in candidates {
-      if let path = candidate(), isHome(path) {
-        return URL(fileURLWithPath: path, isDirectory: true)
-      }
+    homePath().map { URL(fileURLWithPath: $0, isDirectory: true) }
+  }
+
+  /// The path of the directory holding `Rules/` and `Localizations/`, or nil if none was found.
+  static func homePath() -> String? {
+    // Tried in order, each built only when needed; plain paths rather than URL operations,
+    // which cost more here than the rest of start-up outside content loading.
+    if var value = getenv(environmentVariable).map({ String(cString: $0) }), !value.isEmpty {
+      // Without trailing slashes, so that `home + "/Rules"` names it as a URL would.
+      while value.utf8.count > 1, value.hasSuffix("/") { value.removeLast() }
+      if isHome(value) { return value }
     }
-    return nil
+    if let binary = executablePath() {
+      let installed = parent(of: parent(of: binary)) + "/share/alert-render"
+      if isHome(installed) { return installed }
+    }
+    // This file sits at Sources/alert-render/ in the checkout.
+    let checkout = parent(of: parent(of: parent(of: #filePath)))
+    return isHome(checkout) ? checkout : nil
   }
 
   /// The running binary with symlinks resolved, or nil when the system cannot say.
@@ -52,8 +57,8 @@ enum ResourceLocator {
   }
 
   private static func isHome(_ path: String) -> Bool {
-    isDirectory(path + "/Rules") && isDirectory(path + "/Localizations")
-      && access(path + "/Rules/screen.json", F_OK) == 0
+    // A `Rules/screen.json` that exists says `Rules/` is a directory: one call fewer.
+    access(path + "/Rules/screen.json", F_OK) == 0 && isDirectory(path + "/Localizations")
   }
 
   private static func isDirectory(_ path: String) -> Bool {

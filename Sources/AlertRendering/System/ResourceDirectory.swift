@@ -25,8 +25,6 @@ struct ResourceDirectory {
   let url: URL
   /// The directory's path, for system calls.
   private let path: String
-  /// The directory with every symlink resolved, which entries reached by a symlink must be in.
-  private let resolvedPath: String
   /// The working directory with a trailing `/`, read once, for shorter paths in messages.
   private let workingDirectoryPrefix: String
   /// The directory's standardized path when an entry's is this plus the entry's path below
@@ -57,13 +55,12 @@ struct ResourceDirectory {
 
   /// Opens `url`, which must be a directory.
   init(_ url: URL) throws(ResourceError) {
-    let path = url.path
-    guard Self.kind(ofPath: path) == .directory, let resolved = Self.realPath(path) else {
+    let path = Self.path(of: url)
+    guard Self.kind(ofPath: path) == .directory else {
       throw .unreadable(file: path, reason: "No such directory; expected a content directory.")
     }
     self.url = url
     self.path = path
-    resolvedPath = resolved
     let workingDirectory = Self.workingDirectory
     workingDirectoryPrefix =
       workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
@@ -72,7 +69,12 @@ struct ResourceDirectory {
     // path holds `..`, and drops a leading `/private` on systems that have one; an entry's
     // standardized path is then not simply the directory's plus its names, so each entry is
     // standardized itself, as slowly as before.
-    let standardized = url.standardizedFileURL.path
+    // A path with no such segment and no such prefix is its own standardized form, found
+    // without `URL`, which costs more here than listing the directory.
+    let isPlain =
+      path.hasPrefix("/") && !Self.hasSpecialComponent(path.dropFirst())
+      && !path.hasPrefix("/private") && !path.hasPrefix("/var/automount")
+    let standardized = isPlain ? path : url.standardizedFileURL.path
     let isAppendable =
       path.hasPrefix("/") && !Self.hasParentComponent(path[...])
       && !standardized.hasPrefix("/private") && !standardized.hasPrefix("/var/automount")
@@ -252,11 +254,13 @@ struct ResourceDirectory {
     return result
   }
 
-  /// Throws unless `entry`, once its symlinks are resolved, is inside the directory.
+  /// Throws unless `entry`, once its symlinks are resolved, is inside the directory (with its
+  /// own symlinks resolved, worked out here: most directories hold no symlink to check).
   private func checkInside(_ entry: Entry) throws(ResourceError) {
     let resolved =
       Self.realPath(entry.path)
       ?? URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory).standardizedFileURL.path
+    let resolvedPath = Self.realPath(path) ?? path
     guard resolved == resolvedPath || resolved.hasPrefix(resolvedPath + "/") else {
       throw .unreadable(
         file: display(entry),
@@ -338,6 +342,18 @@ struct ResourceDirectory {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard getcwd(&buffer, buffer.count) != nil else { return "" }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The file system path of `url`, as `URL.path` gives it.
+  ///
+  /// `URL.path` percent-decodes through a set built on first use, which costs more than
+  /// loading a rule file; a path without a percent sign in its encoded form decodes to itself,
+  /// less the trailing slashes `URL.path` drops.
+  static func path(of url: URL) -> String {
+    var path = url.path(percentEncoded: true)
+    guard url.isFileURL, !path.utf8.contains(UInt8(ascii: "%")) else { return url.path }
+    while path.utf8.count > 1, path.hasSuffix("/") { path.removeLast() }
+    return path
   }
 
   /// `path` with every symlink and `..` resolved, or nil when it does not exist.
