@@ -79,7 +79,9 @@ struct InputReader {
   /// from a single alert.
   func readHead(limit: Int) throws(CLIError) -> [UInt8] {
     var head: [UInt8] = []
-    var block = [UInt8](repeating: 0, count: 1 << 16)
+    // A file is read whole when small; a stream in 64 KiB blocks. A block larger than the
+    // file would be zeroed, and its pages faulted in, for nothing.
+    var block = [UInt8](repeating: 0, count: min((fileSize ?? 1 << 16) + 1, 1 << 16))
     while head.count <= limit {
       let count = try readBlock(into: &block)
       head += block[..<count]

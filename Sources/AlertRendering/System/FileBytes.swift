@@ -24,9 +24,30 @@ package enum FileBytes {
   package static func readToEnd(_ descriptor: Int32, sizeHint: Int, limit: Int) -> Outcome {
     // One byte more than the hint, so that the read that finds the end needs no new room; a
     // huge hint is not trusted with memory up front, the buffer grows as bytes arrive.
-    var bytes = [UInt8](repeating: 0, count: min(max(sizeHint, 0), limit, 64 << 20) + 1)
-    var count = 0
-    while true {
+    let capacity = min(max(sizeHint, 0), limit, 64 << 20) + 1
+    // The first reads go straight into uninitialized room: zero-filling it first was a pass
+    // over every byte of every content file a run reads.
+    var failure: Int32?
+    var reachedEnd = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      while initialized < buffer.count {
+        let result = read(descriptor, base + initialized, buffer.count - initialized)
+        if result < 0, errno == EINTR { continue }
+        guard result >= 0 else {
+          failure = errno
+          return
+        }
+        if result == 0 {
+          reachedEnd = true
+          return
+        }
+        initialized += result
+      }
+    }
+    if let failure { return .failed(failure) }
+    var count = bytes.count
+    while !reachedEnd {
       if count == bytes.count {
         guard count <= limit else { return .tooLong }
         bytes += repeatElement(0, count: max(count, 1 << 16))
