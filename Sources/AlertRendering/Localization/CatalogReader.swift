@@ -231,7 +231,7 @@ struct CatalogReader {
         try skipValue(depth: 7)
         continue
       }
-      var units: [PluralCategory: CatalogUnit] = [:]
+      var units = [PluralCategory: CatalogUnit](minimumCapacity: 6)
       var seenCategories: UInt32 = 0
       try beginObject()
       var firstCategory = true
@@ -275,7 +275,13 @@ struct CatalogReader {
         guard peek(UInt8(ascii: "\"")) else { throw Unexpected() }
         let range = try stringRange()
         guard !range.isEmpty else { throw Unexpected() }
-        state = Self.states.first { matches(range, $0.bytes) }?.text ?? string(range)
+        // A loop, not `first(where:)`, whose closure would copy the whole reader.
+        var known: String?
+        for candidate in Self.states where matches(range, candidate.bytes) {
+          known = candidate.text
+          break
+        }
+        state = known ?? string(range)
       case 1:
         guard peek(UInt8(ascii: "\"")) else { throw Unexpected() }
         value = string(try stringRange())
@@ -317,13 +323,10 @@ struct CatalogReader {
   }
 
   private func matches(_ range: Range<Int>, _ name: StaticString) -> Bool {
-    guard range.count == name.utf8CodeUnitCount else { return false }
-    var offset = 0
-    while offset < range.count {
-      guard bytes[range.lowerBound + offset] == name.utf8Start[offset] else { return false }
-      offset += 1
+    guard range.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else {
+      return false
     }
-    return true
+    return memcmp(base + range.lowerBound, name.utf8Start, range.count) == 0
   }
 
   /// Consumes `{` and what follows it up to the first key or `}`.
@@ -425,15 +428,15 @@ struct CatalogReader {
     return (text, selected)
   }
 
+  /// Whether the bytes at `range` are `text`'s UTF-8, compared in place: iterating a
+  /// string's UTF-8 view cost more than the rest of reading a locale key.
   private func matches(_ range: Range<Int>, _ text: String) -> Bool {
-    let utf8 = text.utf8
-    guard range.count == utf8.count else { return false }
-    var offset = range.lowerBound
-    for byte in utf8 {
-      guard bytes[offset] == byte else { return false }
-      offset += 1
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard range.count == utf8.count, let base = bytes.baseAddress else { return false }
+      guard let text = utf8.baseAddress else { return true }  // both empty
+      return memcmp(base + range.lowerBound, text, range.count) == 0
     }
-    return true
   }
 
   private func string(_ range: Range<Int>) -> String {
