@@ -52,11 +52,11 @@ struct DrawCommand {
         }
         self.format = format
       case "--width":
-        width = try Self.number(name, try cursor.value(for: option), in: Self.widths)
+        width = try Options.number(name, try cursor.value(for: option), in: Self.widths)
       case "--no-color":
         noColor = true
       case "--max-document-bytes":
-        maxBytes = try Self.number(name, try cursor.value(for: option), in: Self.byteLimits)
+        maxBytes = try Options.number(name, try cursor.value(for: option), in: Self.byteLimits)
       case "--ndjson":
         throw .usage(
           "draw recognises a batch by itself (an NDJSON stream or a JSON array); drop --ndjson.")
@@ -88,17 +88,6 @@ struct DrawCommand {
       throw .usage("draw takes one document; found '\(input ?? "")' and '\(path)'.")
     }
     input = path
-  }
-
-  private static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)
-    throws(CLIError) -> Int
-  {
-    guard let number = Int(text), range.contains(number) else {
-      throw .usage(
-        "The option \(name) takes a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound); found '\(text)'.")
-    }
-    return number
   }
 
   // MARK: Running

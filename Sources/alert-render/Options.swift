@@ -181,7 +181,8 @@ struct Options {
   /// The threads a batch uses: `--jobs`, or every core the process may run on.
   var batchJobs: Int { jobs ?? ProcessorCount.available }
 
-  private static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)
+  /// `text` as a whole number in `range`, or a usage error naming the option `name`.
+  static func number(_ name: String, _ text: String, in range: ClosedRange<Int>)
     throws(CLIError) -> Int
   {
     guard let number = Int(text), range.contains(number) else {

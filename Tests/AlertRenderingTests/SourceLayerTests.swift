@@ -17,6 +17,10 @@ import Testing
     "Localization": ["Rules", "Plugins", "Layout", "Output", "Engine", "Preview"],
     "Layout": ["Rules", "Plugins", "Output", "Engine", "Preview"],
     "Output": ["Rules", "Plugins", "Engine", "Preview"],
+    "System": [
+      "Model", "Rules", "Plugins", "Content", "Localization", "Layout", "Output", "Engine",
+      "Preview", "Client", "Batch", "Lint", "Translation",
+    ],
   ]
 
   /// The Swift files of `folder` by name, with comments and string literals blanked out, so

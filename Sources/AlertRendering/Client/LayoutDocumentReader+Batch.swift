@@ -11,16 +11,7 @@ extension LayoutDocumentReader {
   /// Reads one element of a batch: a bare document, a record `{"line":N,"id":…,"layout":{…}}`
   /// (whose document's paths then start with `layout`), or an error record.
   package func readBatchItem(_ bytes: [UInt8]) throws(LayoutDocumentError) -> BatchItem {
-    if let offset = Alert.firstInvalidUTF8Offset(bytes) {
-      throw .invalidUTF8(file: file, offset: offset)
-    }
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(
-        bytes, limits: .init(maxDepth: 64, maxStringBytes: maxStringBytes))
-    } catch {
-      throw .malformedJSON(file: file, error)
-    }
+    let value = try parse(bytes)
     guard value["schemaVersion"] == nil else { return .document(try read(value)) }
     if let layout = value["layout"] {
       return .document(try read(layout, at: "layout"))

@@ -50,16 +50,7 @@ public struct LayoutDocumentReader: Sendable {
   /// Reads the document in `bytes`, UTF-8 JSON, as `alert-render` writes it.
   public func read(_ bytes: some Collection<UInt8>) throws(LayoutDocumentError) -> Result {
     let bytes = Array(bytes)
-    if let offset = Alert.firstInvalidUTF8Offset(bytes) {
-      throw .invalidUTF8(file: file, offset: offset)
-    }
-    let value: JSONValue
-    do {
-      value = try JSONParser.parse(
-        bytes, limits: .init(maxDepth: 64, maxStringBytes: maxStringBytes))
-    } catch {
-      throw .malformedJSON(file: file, error)
-    }
+    let value = try parse(bytes)
     do {
       var result = try read(value)
       for index in result.notes.indices {
@@ -76,6 +67,19 @@ public struct LayoutDocumentReader: Sendable {
       return result
     } catch {
       throw error.located(in: bytes)
+    }
+  }
+
+  /// The JSON value in `bytes`, which must be UTF-8 within the reader's bounds.
+  func parse(_ bytes: [UInt8]) throws(LayoutDocumentError) -> JSONValue {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw .invalidUTF8(file: file, offset: offset)
+    }
+    do {
+      return try JSONParser.parse(
+        bytes, limits: .init(maxDepth: 64, maxStringBytes: maxStringBytes))
+    } catch {
+      throw .malformedJSON(file: file, error)
     }
   }
 

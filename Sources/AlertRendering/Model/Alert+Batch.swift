@@ -6,7 +6,8 @@ extension Alert {
   )
     -> String?
   {
-    guard bytes.count <= limits.maxBytes, firstInvalidUTF8Offset(Array(bytes)) == nil,
+    guard bytes.count <= limits.maxBytes,
+      UTF8Validation.firstInvalidOffset(in: Array(bytes)) == nil,
       let value = try? JSONParser.parse(
         bytes, limits: .init(maxDepth: limits.maxDepth, maxStringBytes: limits.maxStringBytes)),
       case .string(let id)? = value["id"]

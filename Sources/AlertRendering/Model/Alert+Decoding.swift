@@ -15,7 +15,9 @@ extension Alert {
     _ bytes: some Collection<UInt8>, limits: AlertLimits, wrapperLevels: Int = 0
   ) throws(AlertDataError) -> JSONValue {
     let array = Array(bytes)
-    if let offset = firstInvalidUTF8Offset(array) { throw .invalidUTF8(offset: offset) }
+    if let offset = UTF8Validation.firstInvalidOffset(in: array) {
+      throw .invalidUTF8(offset: offset)
+    }
     do {
       return try JSONParser.parse(
         array,
@@ -111,29 +113,6 @@ extension Alert {
     }
     guard !text.isEmpty else { throw .emptyValue(path: path, expected: "a non-empty string") }
     return text
-  }
-
-  /// The offset of the first byte that breaks UTF-8, or nil when all of it is valid.
-  static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-    // ASCII is by far the common case; check it with a cheap scan first, then let the
-    // standard library's vectorised validation clear the rest. Only invalid input is decoded
-    // scalar by scalar to find the offset.
-    if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
-    if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      String(validating: bytes, as: UTF8.self) != nil
-    {
-      return nil
-    }
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var offset = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): offset += UTF8.width(scalar)
-      case .emptyInput: return nil
-      case .error: return offset
-      }
-    }
   }
 }
 

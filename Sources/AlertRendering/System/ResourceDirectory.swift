@@ -166,7 +166,7 @@ struct ResourceDirectory {
 
   /// The parsed JSON of `bytes`, the file messages call `name`.
   private func parse(_ bytes: [UInt8], name: String) throws(ResourceError) -> JSONValue {
-    if !Self.isASCII(bytes), let offset = Alert.firstInvalidUTF8Offset(bytes) {
+    if !Self.isASCII(bytes), let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       throw .unreadable(
         file: name, reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
     }

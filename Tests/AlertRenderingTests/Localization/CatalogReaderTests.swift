@@ -9,7 +9,7 @@ import Testing
 @Suite struct CatalogReaderTests {
   /// What the general path makes of `bytes`, or nil when it rejects them.
   private func general(_ bytes: [UInt8]) -> StringCatalog? {
-    guard Alert.firstInvalidUTF8Offset(bytes) == nil,
+    guard UTF8Validation.firstInvalidOffset(in: bytes) == nil,
       let json = try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20))
     else { return nil }
     return try? StringCatalog(json, file: "Test.xcstrings")
@@ -159,7 +159,7 @@ import Testing
       else { continue }
       read += 1
       let isJSON =
-        Alert.firstInvalidUTF8Offset(bytes) == nil
+        UTF8Validation.firstInvalidOffset(in: bytes) == nil
         && (try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)))
           != nil
       #expect(isJSON, "\(String(decoding: bytes, as: UTF8.self))")
