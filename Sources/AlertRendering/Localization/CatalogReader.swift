@@ -8,9 +8,9 @@
 /// (`JSONParser` and `StringCatalog.init(_:file:)`) then reads the file and decides, so a file
 /// loads as it always did and every error keeps its message. What this reader returns equals
 /// what the general path returns for the same bytes (`CatalogReaderTests`).
-struct CatalogReader {
+struct CatalogReader: JSONByteReader {
   /// Something the reader does not handle; the general path reads the file instead.
-  struct Unexpected: Error {}
+  typealias Unexpected = UnexpectedJSON
 
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
@@ -24,8 +24,10 @@ struct CatalogReader {
   var isSelected: [Bool] = []
   /// The keys of the objects being skipped, innermost last: one buffer for all of them.
   /// Each as its start and end offsets, two integers: an array of ranges would make the
-  /// runtime build its type on first use, which costs more than the keys themselves.
+  /// runtime build its type on first use, which costs more than the keys themselves. Only
+  /// the first `skippedKeyCount` are in use.
   var skippedKeys: [Int] = []
+  var skippedKeyCount = 0
   static let categories = PluralCategory.allCases
   /// The review states Xcode writes, shared rather than made again for every unit.
   static let states: [(bytes: StaticString, text: String)] = [
@@ -129,8 +131,8 @@ struct CatalogReader {
       case 2:
         try beginObject()
         var firstLocale = true
-        let base = skippedKeys.count
-        defer { dropSkippedKeys(since: base) }
+        let base = skippedKeyCount
+        defer { skippedKeyCount = base }
         while let range = try nextKey(first: &firstLocale) {
           let (locale, isSelected) = try localeSpelling(range)
           guard isSelected else {
@@ -149,5 +151,22 @@ struct CatalogReader {
       }
     }
     return entry
+  }
+}
+
+extension CatalogReader {
+  /// The locale key at `range`, which must be a locale identifier, and whether its
+  /// translations are read.
+  mutating func localeSpelling(_ range: Range<Int>) throws(Unexpected) -> (String, Bool) {
+    for (offset, spelling) in spellings.enumerated() where matches(range, spelling) {
+      return (spelling, isSelected[offset])
+    }
+    let text = string(range)
+    guard let locale = LocaleID(text) else { throw Unexpected() }
+    var selected = true
+    if let selection, let source { selected = selection.includes(locale, source: source) }
+    spellings.append(text)
+    isSelected.append(selected)
+    return (text, selected)
   }
 }

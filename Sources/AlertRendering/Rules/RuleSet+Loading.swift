@@ -111,10 +111,20 @@ private struct RuleSetLoader {
       alertRules[alertType] = rule
       return
     }
-    let rule = try root.load(file) { json, name throws(ResourceError) in
+    /// Whether the rule's match type is the one its file's name says.
+    func isNamed(_ rule: MatchRule) -> Bool {
+      stem.isExactly(rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType)
+    }
+    // Read from the bytes when the rule is written as rules usually are; otherwise, or when
+    // misnamed, the general path reads it and says what is wrong.
+    let read = { (bytes: [UInt8], name: String) -> MatchRule? in
+      MatchRuleReader.read(bytes, file: name, alertType: alertType).flatMap {
+        isNamed($0) ? $0 : nil
+      }
+    }
+    let rule = try root.load(file, reading: read) { json, name throws(ResourceError) in
       let rule = try MatchRule(json, file: name, alertType: alertType)
-      let expected = rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType
-      guard stem.isExactly(expected) else {
+      guard isNamed(rule) else {
         throw .invalidValue(
           file: name, path: "match",
           expected: "the file's name \"\(stem)\" (or \"*\" in _default.json)",

@@ -135,6 +135,34 @@ import Testing
     #expect(british.unreadLocales == ["es-419"])
   }
 
+  /// Skipped translations may nest arrays and objects at any depth; a key repeated in any of
+  /// their objects is refused there, as the general parser refuses it, and only there.
+  @Test func skipsNestedValuesAndRefusesRepeatedKeysAtAnyDepth() throws {
+    let selection = CatalogSet.Selection(requests: [try #require(LocaleID("en-US"))])
+    func catalog(_ skipped: String) -> [UInt8] {
+      Array(sample.replacingOccurrences(of: "[1, -2.5e3, null]", with: skipped).utf8)
+    }
+    func read(_ skipped: String) -> StringCatalog? {
+      CatalogReader.read(catalog(skipped), file: "Test.xcstrings", selection: selection)
+    }
+    let nested =
+      #"{"a": [{"b": {}, "c": [[], [1, {"d": "e"}]]}, {"b": 2}], "f": {"g": {"h": true}}}"#
+    let direct = try #require(read(nested))
+    #expect(direct.entries == only(["en-US"], of: try #require(general(catalog(nested)))))
+    for repeated in [
+      #"{"a": 1, "a": 2}"#, #"[{"b": {"c": 1, "d": 2, "c": 3}}]"#,
+      #"{"f": {"g": {"h": 1, "i": [], "h": 1}}}"#, #"{"a": {"b": 1}, "c": 2, "a": 3}"#,
+    ] {
+      #expect(read(repeated) == nil, "\(repeated)")
+      #expect(general(catalog(repeated)) == nil)
+    }
+    // The same key in sibling or nested objects is no repeat.
+    #expect(read(#"[{"a": 1}, {"a": 2}, {"b": {"a": 3}, "a": 4}]"#) != nil)
+    #expect(read(#"{"a": {"a": {"a": []}}, "b": {"a": 1}}"#) != nil)
+    // Nesting beyond what a catalog holds is left to the general path.
+    #expect(read(String(repeating: "[", count: 70) + String(repeating: "]", count: 70)) == nil)
+  }
+
   /// With a selection, skipped translations are still checked as JSON: edits that break the
   /// syntax anywhere are never accepted, and what is read equals the general path's reading.
   @Test func randomEditsOfSkippedTranslationsNeverPassBrokenJSON() throws {

@@ -6,22 +6,39 @@
   import Musl
 #endif
 
-/// The JSON tokens `CatalogReader` reads: keys, strings, literals, numbers and values it skips,
-/// straight from the bytes.
-extension CatalogReader {
+/// A reader of a JSON file of a known shape straight from its bytes, such as `CatalogReader`,
+/// which builds its values without a JSON tree: it reads the tokens it expects and throws
+/// `UnexpectedJSON` at anything else, valid or not, for the general path (`JSONParser` and a
+/// `ResourceReader`) to read the file instead, so that every error keeps its message.
+protocol JSONByteReader {
+  /// The file's bytes.
+  var bytes: UnsafeBufferPointer<UInt8> { get }
+  /// Where reading is.
+  var index: Int { get set }
+  /// The keys of the objects being skipped, innermost last, each as its start and end
+  /// offsets; only the first `skippedKeyCount` are in use (see `noteSkippedKey`).
+  var skippedKeys: [Int] { get set }
+  var skippedKeyCount: Int { get set }
+}
+
+/// Something a `JSONByteReader` does not handle; the general path reads the file instead.
+struct UnexpectedJSON: Error {}
+
+/// The JSON tokens a `JSONByteReader` reads: keys, strings, literals and numbers.
+extension JSONByteReader {
   /// The position of the key at `range` among `names`, or `names.count` for `$schema` and
   /// `comment`, which any object may hold; throws for another key or one seen before.
   func member(_ range: Range<Int>, among names: [StaticString], seen: inout UInt32)
-    throws(Unexpected) -> Int
+    throws(UnexpectedJSON) -> Int
   {
     var position = 0
     while position < names.count, !matches(range, names[position]) { position += 1 }
     if position == names.count, !matches(range, "$schema") {
-      guard matches(range, "comment") else { throw Unexpected() }
+      guard matches(range, "comment") else { throw UnexpectedJSON() }
       position += 1
     }
     let bit: UInt32 = 1 << UInt32(position)
-    guard seen & bit == 0 else { throw Unexpected() }
+    guard seen & bit == 0 else { throw UnexpectedJSON() }
     seen |= bit
     return position
   }
@@ -34,25 +51,52 @@ extension CatalogReader {
   }
 
   /// Consumes `{` and what follows it up to the first key or `}`.
-  mutating func beginObject() throws(Unexpected) {
-    guard peek(UInt8(ascii: "{")) else { throw Unexpected() }
+  mutating func beginObject() throws(UnexpectedJSON) {
+    guard peek(UInt8(ascii: "{")) else { throw UnexpectedJSON() }
     index += 1
   }
 
+  /// Consumes `[`.
+  mutating func beginArray() throws(UnexpectedJSON) {
+    guard peek(UInt8(ascii: "[")) else { throw UnexpectedJSON() }
+    index += 1
+  }
+
+  /// Moves to the next element of the array being read, or past the array's end: false then.
+  mutating func nextElement(first: inout Bool) throws(UnexpectedJSON) -> Bool {
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      index += 1
+      return false
+    }
+    if !first {
+      guard peek(UInt8(ascii: ",")) else { throw UnexpectedJSON() }
+      index += 1
+      skipWhitespace()
+    }
+    first = false
+    return true
+  }
+
   /// The next key of the object being read, up to its value, or nil once the object ends.
-  mutating func nextKey(first: inout Bool) throws(Unexpected) -> Range<Int>? {
+  mutating func nextKey(first: inout Bool) throws(UnexpectedJSON) -> Range<Int>? {
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
       return nil
     }
     if !first {
-      guard peek(UInt8(ascii: ",")) else { throw Unexpected() }
+      guard peek(UInt8(ascii: ",")) else { throw UnexpectedJSON() }
       index += 1
       skipWhitespace()
     }
     first = false
-    guard peek(UInt8(ascii: "\"")) else { throw Unexpected() }
+    return try key()
+  }
+
+  /// The key that starts here, up to its value.
+  mutating func key() throws(UnexpectedJSON) -> Range<Int> {
+    guard peek(UInt8(ascii: "\"")) else { throw UnexpectedJSON() }
     let key = try stringRange()
     // Xcode writes `"key" : value`: that separator is taken whole, anything else piece by piece.
     if index + 3 <= bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"),
@@ -62,7 +106,7 @@ extension CatalogReader {
       return key
     }
     skipWhitespace()
-    guard peek(UInt8(ascii: ":")) else { throw Unexpected() }
+    guard peek(UInt8(ascii: ":")) else { throw UnexpectedJSON() }
     index += 1
     skipWhitespace()
     return key
@@ -70,23 +114,23 @@ extension CatalogReader {
 
   /// The bytes between the quotes of the string that starts here, checked as UTF-8; throws
   /// for an escape, a control character or a string over the general path's 1 MiB limit.
-  mutating func stringRange() throws(Unexpected) -> Range<Int> {
+  mutating func stringRange() throws(UnexpectedJSON) -> Range<Int> {
     index += 1
     let start = index
     var isASCII = true
     while true {
       skipToSpecialByte()
-      guard index < bytes.count else { throw Unexpected() }
+      guard index < bytes.count else { throw UnexpectedJSON() }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let range = start..<index
         index += 1
         guard range.count <= 1 << 20, isASCII || Self.isValidUTF8(bytes[range]) else {
-          throw Unexpected()
+          throw UnexpectedJSON()
         }
         return range
       }
-      guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { throw Unexpected() }
+      guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { throw UnexpectedJSON() }
       if byte >= 0x80 { isASCII = false }
       index += 1
     }
@@ -117,21 +161,6 @@ extension CatalogReader {
     }
   }
 
-  /// The locale key at `range`, which must be a locale identifier, and whether its
-  /// translations are read.
-  mutating func localeSpelling(_ range: Range<Int>) throws(Unexpected) -> (String, Bool) {
-    for (offset, spelling) in spellings.enumerated() where matches(range, spelling) {
-      return (spelling, isSelected[offset])
-    }
-    let text = string(range)
-    guard let locale = LocaleID(text) else { throw Unexpected() }
-    var selected = true
-    if let selection, let source { selected = selection.includes(locale, source: source) }
-    spellings.append(text)
-    isSelected.append(selected)
-    return (text, selected)
-  }
-
   /// Whether the bytes at `range` are `text`'s UTF-8, compared in place: iterating a
   /// string's UTF-8 view cost more than the rest of reading a locale key.
   func matches(_ range: Range<Int>, _ text: String) -> Bool {
@@ -147,17 +176,17 @@ extension CatalogReader {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
-  mutating func nonEmptyString() throws(Unexpected) -> String {
-    guard peek(UInt8(ascii: "\"")) else { throw Unexpected() }
+  mutating func nonEmptyString() throws(UnexpectedJSON) -> String {
+    guard peek(UInt8(ascii: "\"")) else { throw UnexpectedJSON() }
     let range = try stringRange()
-    guard !range.isEmpty else { throw Unexpected() }
+    guard !range.isEmpty else { throw UnexpectedJSON() }
     return string(range)
   }
 
-  mutating func bool() throws(Unexpected) -> Bool {
+  mutating func bool() throws(UnexpectedJSON) -> Bool {
     if literal("true") { return true }
     if literal("false") { return false }
-    throw Unexpected()
+    throw UnexpectedJSON()
   }
 
   /// Consumes `word` when it comes next.
