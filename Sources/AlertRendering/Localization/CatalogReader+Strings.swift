@@ -71,7 +71,7 @@ extension CatalogReader {
         try skipValue(depth: 7)
         continue
       }
-      var units = [PluralCategory: CatalogUnit](minimumCapacity: 6)
+      var units: [PluralCategory: CatalogUnit] = [:]
       var seenCategories: UInt32 = 0
       try beginObject()
       var firstCategory = true

@@ -38,9 +38,13 @@ public struct CatalogSet: Sendable {
     }
     sourceLanguage = source
     var spellings: [String: LocaleID] = [:]
+    // Keys repeat the same few spellings in the same order: one compared with the last seen
+    // costs far less than hashing it again.
+    var last = ""
     for (_, (entry, _)) in merged.entries {
-      for id in entry.localizations.keys where spellings[id] == nil {
-        spellings[id] = LocaleID(id)
+      for id in entry.localizations.keys where id != last {
+        last = id
+        if spellings[id] == nil { spellings[id] = LocaleID(id) }
       }
     }
     for catalog in catalogs {
@@ -72,11 +76,12 @@ public struct CatalogSet: Sendable {
           expected: "\"\(source)\" like \(first.file)", found: "\"\(catalog.sourceLanguage)\"")
       }
       for entry in catalog.entries {
-        // One lookup for a new key, the common case: a key's hash costs more than the rest.
-        guard let old = merged.entries[entry.key] else {
-          merged.entries[entry.key] = (entry, catalog.file)
+        // One hash for a new key, the common case: a key's hash costs more than the rest. A
+        // key seen before puts the old value back unless it is replaced below.
+        guard let old = merged.entries.updateValue((entry, catalog.file), forKey: entry.key) else {
           continue
         }
+        merged.entries[entry.key] = old
         if !old.entry.key.isExactly(entry.key) {
           // A different key by its code points, which a String-keyed table cannot hold
           // beside the first: kept out, so that it cannot stand in for the other.
@@ -115,10 +120,14 @@ public struct CatalogSet: Sendable {
     // Each spelling's place in the chain, found once rather than once per key.
     let ranks = spellings.compactMapValues { chain.firstIndex(of: $0) }
     var strings = [String: LocaleTable.Resolved](minimumCapacity: entries.count)
+    // The rank of the spelling seen last: keys repeat the same few, and comparing one costs
+    // far less than hashing it.
+    var last: (id: String, rank: Int?) = ("", nil)
     for (key, (entry, _)) in entries {
       var best: (rank: Int, string: CatalogString)?
       for (id, string) in entry.localizations {
-        guard let rank = ranks[id], rank < best?.rank ?? chain.count else { continue }
+        if id != last.id { last = (id, ranks[id]) }
+        guard let rank = last.rank, rank < best?.rank ?? chain.count else { continue }
         best = (rank, string)
       }
       if let best {

@@ -100,13 +100,20 @@ import Testing
     var invalid = Array(sample.utf8)
     invalid[invalid.firstIndex(of: 0xC3)! + 1] = 0x41  // ñ cut in half
     #expect(!check(invalid))
+    // A selection keeps no comment, yet checks it as the general path does.
+    let selection = CatalogSet.Selection(requests: [LocaleID("en-US")!])
+    let emptyComment = sample.replacingOccurrences(of: "A plain text.", with: "")
+    #expect(CatalogReader.read(Array(emptyComment.utf8), file: "T", selection: selection) == nil)
+    #expect(CatalogReader.read(Array(sample.utf8), file: "T", selection: selection) != nil)
   }
 
-  /// `catalog` with only the translations of `locales`.
+  /// `catalog` as a selection of `locales` reads it: only their translations, and without
+  /// comments, which are for translators (checked, but not kept).
   private func only(_ locales: [String], of catalog: StringCatalog) -> [CatalogEntry] {
     catalog.entries.map { entry in
       var entry = entry
       entry.localizations = entry.localizations.filter { locales.contains($0.key) }
+      entry.comment = nil
       return entry
     }
   }
