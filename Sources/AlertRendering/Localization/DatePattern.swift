@@ -46,7 +46,9 @@ struct DatePattern: Sendable, Equatable {
     }
     /// Appends the text from `start` up to `end` to the literal.
     func copy(_ start: String.Index, _ end: String.Index) {
-      if start < end { literal += Substring(bytes[start..<end]) }
+      // `append(contentsOf:)` of a Substring, not `+=`, whose generic version looked up the
+      // Substring's element type by name at run time: more than scanning both patterns.
+      if start < end { literal.append(contentsOf: Substring(bytes[start..<end])) }
     }
     while index < bytes.endIndex {
       let byte = bytes[index]
