@@ -202,7 +202,15 @@ extension JSONByteReader {
   static func isValidUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     var index = bytes.startIndex
     let end = bytes.endIndex
+    guard let base = bytes.base.baseAddress else { return true }
     while index < end {
+      // Eight ASCII bytes at a time: accented text is still mostly ASCII.
+      if end - index >= 8,
+        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

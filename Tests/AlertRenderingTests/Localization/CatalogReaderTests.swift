@@ -224,9 +224,14 @@ import Testing
       Array(#"x"}}}}}}"#.utf8)
     )
     for _ in 0..<5000 {
-      let text = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
-        pieces[Int.random(in: 0..<pieces.count, using: &generator)]
-      }
+      // Between runs of ASCII of any length, so that checks eight bytes at a time meet the
+      // sequences at every offset.
+      let pad = { (count: Int) in [UInt8](repeating: UInt8(ascii: "a"), count: count) }
+      let text =
+        pad(Int.random(in: 0...17, using: &generator))
+        + (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+          pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+        } + pad(Int.random(in: 0...17, using: &generator))
       let isValid = String(validating: text, as: UTF8.self) != nil
       let direct = CatalogReader.read(head + text + tail, file: "Test.xcstrings")
       #expect((direct != nil) == isValid, "\(text.map { String($0, radix: 16) })")
