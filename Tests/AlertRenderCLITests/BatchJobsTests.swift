@@ -76,6 +76,89 @@ import Testing
     #expect(many.stdout == one.stdout)
   }
 
+  /// An array broken in the middle of a batch (elements go to the threads 32 at a time):
+  /// every element before the break gets its record, nothing after it is read.
+  @Test(arguments: ["1", "2", "7"])
+  func anArrayBrokenInTheMiddleOfABatchKeepsWhatCameBefore(jobs: String) throws {
+    let before = (0..<3).flatMap { _ in Self.exampleLines }.prefix(45)
+    let after = Self.exampleLines.prefix(20)
+    let input = Data(
+      ("[" + before.joined(separator: ",") + ", {} {}, " + after.joined(separator: ",") + "]").utf8)
+    let result = try CLIRunner.run(["--jobs", jobs, "-"], input: input)
+    #expect(result.status == 65)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 47)
+    #expect(lines.prefix(45).allSatisfy { $0.contains(#""layout":"#) })
+    #expect(lines[45].hasPrefix(#"{"index":45,"error":"#))
+    #expect(lines[46].hasPrefix(#"{"index":46,"error":{"message":"line 1, column "#))
+    #expect(result.stderr.contains("The rest of the input was not read."))
+    #expect(result.stderr.hasSuffix("<stdin>: 47 alerts: 45 rendered, 2 failed\n"))
+  }
+
+  /// `| head -1`: the reader goes away after the first record, in the middle of the first
+  /// batch; the run ends quietly and at once, whatever the threads were doing.
+  @Test(arguments: ["1", "2", "7"])
+  func anOutputClosedAfterTheFirstRecordEndsTheBatchQuietly(jobs: String) throws {
+    let input = Data(mixedBatch(copies: 40).utf8)
+    let result = try CLIRunner.shell(
+      "\"$0\" --ndjson --jobs \(jobs) --locale es-419 | head -n 1; echo \"status ${PIPESTATUS[0]}\"",
+      input: input)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix(#"{"line":1,"id":"c0-"#) == true)
+    #expect(lines.last == "status 0")
+    #expect(result.stderr.isEmpty)
+  }
+
+  /// A co-process that writes lines in bursts and waits for all their records before the
+  /// next burst: a burst that ends in the middle of a batch is answered without more input,
+  /// on one thread or several.
+  @Test(arguments: [["--jobs", "1"], ["--jobs", "2"], ["--jobs", "7"]])
+  func aCoProcessGetsEveryAnswerToEachBurst(jobs: [String]) throws {
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["--ndjson"] + jobs
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var received: [UInt8] = []
+    /// Reads until `count` more records arrived; false when they did not within 10 s.
+    func readRecords(_ count: Int) -> Bool {
+      let deadline = Date().addingTimeInterval(10)
+      let wanted = received.count(where: { $0 == 0x0A }) + count
+      while received.count(where: { $0 == 0x0A }) < wanted {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let wait = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
+        guard poll(&request, 1, wait) == 1 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let read = read(descriptor, &buffer, buffer.count)
+        guard read > 0 else { return false }
+        received += buffer[..<read]
+      }
+      return true
+    }
+    var sent = 0
+    for burst in [1, 40, 3, 32, 70, 1] {
+      let lines = (0..<burst).map { Self.exampleLines[(sent + $0) % Self.exampleLines.count] }
+      try input.fileHandleForWriting.write(
+        contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
+      sent += burst
+      #expect(readRecords(burst), "no answer to all \(burst) lines of a burst within 10 s")
+    }
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let records = received.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+    #expect(records.count == sent)
+    #expect(records.enumerated().allSatisfy { $1.hasPrefix("{\"line\":\($0 + 1),") })
+  }
+
   @Test func aFileRendersToTheSameBytesWithoutJobsAsWithOne() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "jobs-\(UUID().uuidString).ndjson")

@@ -36,17 +36,20 @@ import Testing
   }
 
   @Test func aFullDiskFailsABatchAndTheSummarySaysSo() throws {
-    let file = try batchFile(20)
+    let file = try batchFile(1_000)
     defer { try? FileManager.default.removeItem(at: file) }
     let result = try CLIRunner.shell("\"$0\" --ndjson \"\(file.path)\" > /dev/full")
     #expect(result.status == 74)
-    // It stops at the first block that cannot be written, not after rendering everything.
+    // It stops at the first block that cannot be written, not after rendering everything:
+    // with the alerts already handed to other threads (--jobs), a few hundred at most.
     let lines = result.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
     #expect(lines.first == "<stdout>: error: Writing the output failed: No space left on device.")
     #expect(lines.last?.hasPrefix("\(file.path): ") == true)
     #expect(lines.last?.hasSuffix(" failed; 0 records written before the output failed") == true)
-    #expect(lines.last?.hasPrefix("\(file.path): 20 alerts") == false)
+    let summary = lines.last?.dropFirst(file.path.utf8.count + 2)
+    let count = summary.flatMap { Int($0.prefix { $0.isNumber }) } ?? 1_000
+    #expect(count < 500)
   }
 
   @Test func aClosedOutputIsAnErrorNotSilence() throws {
