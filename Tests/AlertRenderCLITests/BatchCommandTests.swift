@@ -164,7 +164,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     signal(SIGPIPE, SIG_IGN)
     try process.run()
-    defer { if process.isRunning { process.terminate() } }
+    defer { CLIRunner.stop(process) }
     let descriptor = output.fileHandleForReading.fileDescriptor
     var pending: [UInt8] = []
     /// The next output line, or nil when none arrives within 10 seconds.
@@ -193,7 +193,7 @@ import Testing
       #expect((record[round == 2 ? "error" : "layout"]) != nil)
     }
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    #expect(CLIRunner.waitForExit(process), "the batch did not end when its input did")
     #expect(process.terminationStatus == 65)
     #expect(readLine() == nil)
   }

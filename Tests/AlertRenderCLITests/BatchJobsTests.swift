@@ -125,7 +125,7 @@ import Testing
     process.standardError = FileHandle.nullDevice
     signal(SIGPIPE, SIG_IGN)
     try process.run()
-    defer { if process.isRunning { process.terminate() } }
+    defer { CLIRunner.stop(process) }
     let descriptor = output.fileHandleForReading.fileDescriptor
     var received: [UInt8] = []
     /// Reads until `count` more records arrived; false when they did not within 10 s.
@@ -152,7 +152,7 @@ import Testing
       #expect(readRecords(burst), "no answer to all \(burst) lines of a burst within 10 s")
     }
     try input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    #expect(CLIRunner.waitForExit(process), "the batch did not end when its input did")
     #expect(process.terminationStatus == 0)
     let records = received.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
     #expect(records.count == sent)

@@ -153,7 +153,7 @@ import Testing
     _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
     process.standardError = try FileHandle(forWritingTo: errors)
     try process.run()
-    defer { if process.isRunning { process.terminate() } }
+    defer { CLIRunner.stop(process) }
     let stamp = { Self.read(site, "stamp.js") ?? "" }
     let page = { Self.read(site, "email-alert/en-US-light.html") ?? "" }
     #expect(Self.eventually(60) { stamp().contains("\"email-alert/en-US-light.html\"") })

@@ -49,6 +49,25 @@ enum CLIRunner {
     return try run(process, input: input, environment: [:], directory: nil, timeout: 120)
   }
 
+  /// Waits up to `timeout` seconds for `process` to end, and kills it if it has not: a hang
+  /// fails its test instead of the whole suite. Returns whether it ended by itself.
+  @discardableResult
+  static func waitForExit(_ process: Process, timeout: TimeInterval = 30) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    let ended = !process.isRunning
+    stop(process)
+    return ended
+  }
+
+  /// Ends `process` if it still runs, and waits for it. SIGKILL, because `terminate()` sends
+  /// SIGTERM, which a child started from a test's thread may have blocked (the signal mask is
+  /// inherited), and a test that fails must not leave a child holding the suite.
+  static func stop(_ process: Process) {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
   private static func run(
     _ process: Process, input: Data?, environment: [String: String], directory: URL?,
     timeout: TimeInterval
@@ -78,11 +97,7 @@ enum CLIRunner {
     signal(SIGPIPE, SIG_IGN)
     if let input { try? stdin.fileHandleForWriting.write(contentsOf: input) }
     try? stdin.fileHandleForWriting.close()
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    while process.isRunning, Date() < deadline { usleep(10_000) }
-    let timedOut = process.isRunning
-    if timedOut { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    let timedOut = !waitForExit(process, timeout: timeout)
     let outputData = try Data(contentsOf: outputURL)
     let errorData = try Data(contentsOf: errorURL)
     return Result(
