@@ -109,9 +109,9 @@ public struct AlertRenderer: Sendable {
       throw .pluginFailed(path: nil, alertType: alert.type, matchType: nil, error: error)
     }
     let (setup, diagnostics) = negotiate(locale)
+    let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
-      screen: screen, localizer: setup.localizer(screen: rules.screen, device: device),
-      theme: theme, shared: setup.shared(device: device))
+      screen: screen, localizer: localizer, theme: theme, shared: shared)
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)

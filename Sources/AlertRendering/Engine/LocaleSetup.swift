@@ -1,13 +1,19 @@
-/// What rendering in one locale needs: its table, its number and list formats, and its date
-/// patterns compiled once by their text instead of once per date.
+/// What rendering in one locale needs: its table, its number and list formats, and per device
+/// its date patterns and the parts every document shares, made once instead of once per alert.
 struct LocaleSetup: Sendable {
   let table: LocaleTable
   let formats: LocaleFormats
-  let datePatterns: [String: DatePattern]
   /// The table's strings by their exact keys, made once for every document.
   let strings: ExactKeyTable<LocaleTable.Resolved>
-  /// The parts of a document shared by every alert, per device, made on first use.
-  private let sharedParts: [DeviceClass: LazyValue<LayoutBuilder.SharedParts>]
+  /// What every document in this locale on a device shares, per device, made on first use.
+  private let deviceParts: [DeviceClass: LazyValue<DeviceParts>]
+
+  /// What every document in this locale on one device shares.
+  struct DeviceParts: Sendable {
+    /// The screen's date patterns resolved, for the document's localizer.
+    var dateFormats: [Localizer.DateFormat]
+    var shared: LayoutBuilder.SharedParts
+  }
 
   /// Prepares `table` for a request of `requested`, whose formats it takes as
   /// `LocaleTable.withFormats(for:…)` decides, and for the date pattern keys of `screen`;
@@ -21,42 +27,42 @@ struct LocaleSetup: Sendable {
         spokenDatePatternKey: screen.spokenDatePattern, monthNamePrefix: screen.monthNames)
     }
     self.table = table
-    formats = LocaleFormats(table: table, grouping: grouping)
+    let formats = LocaleFormats(table: table, grouping: grouping)
+    self.formats = formats
     let strings = ExactKeyTable(table.strings)
     self.strings = strings
-    var datePatterns: [String: DatePattern] = [:]
-    for key in [screen.datePattern, screen.spokenDatePattern] {
-      var localizer = Localizer(
-        table: table, formats: formats, datePatternKey: key, monthNamePrefix: screen.monthNames,
-        strings: strings)
-      let pattern = localizer.string(LocalizedText(key))
-      datePatterns[pattern] = DatePattern(pattern)
-    }
-    self.datePatterns = datePatterns
-    var sharedParts: [DeviceClass: LazyValue<LayoutBuilder.SharedParts>] = [:]
+    var deviceParts: [DeviceClass: LazyValue<DeviceParts>] = [:]
     for device in DeviceClass.allCases {
-      sharedParts[device] = LazyValue { [table, formats, datePatterns] in
-        LayoutBuilder.SharedParts(
-          screen: screen.content,
-          localizer: Localizer(
-            table: table, formats: formats, datePatternKey: screen.datePattern,
-            monthNamePrefix: screen.monthNames, datePatterns: datePatterns, device: device,
-            strings: strings))
+      deviceParts[device] = LazyValue { [table] in
+        var localizer = Localizer(
+          table: table, formats: formats, datePatternKey: screen.datePattern,
+          monthNamePrefix: screen.monthNames, device: device, strings: strings)
+        let dateFormats = [screen.datePattern, screen.spokenDatePattern].map {
+          localizer.dateFormat(key: $0)
+        }
+        return DeviceParts(
+          dateFormats: dateFormats,
+          shared: LayoutBuilder.SharedParts(
+            screen: screen.content,
+            localizer: Localizer(
+              table: table, formats: formats, datePatternKey: screen.datePattern,
+              monthNamePrefix: screen.monthNames, dateFormats: dateFormats, device: device,
+              strings: strings)))
       }
     }
-    self.sharedParts = sharedParts
+    self.deviceParts = deviceParts
   }
 
-  /// The parts every document in this locale on `device` shares.
-  func shared(device: DeviceClass) -> LayoutBuilder.SharedParts? {
-    sharedParts[device]?.value
-  }
-
-  /// A localizer for one document in this locale on `device`.
-  func localizer(screen: ScreenRule, device: DeviceClass = .other) -> Localizer {
-    Localizer(
+  /// A localizer for one document in this locale on `device`, and the parts every such
+  /// document shares.
+  func parts(screen: ScreenRule, device: DeviceClass = .other) -> (
+    localizer: Localizer, shared: LayoutBuilder.SharedParts?
+  ) {
+    let parts = deviceParts[device]?.value
+    let localizer = Localizer(
       table: table, formats: formats, datePatternKey: screen.datePattern,
-      monthNamePrefix: screen.monthNames, datePatterns: datePatterns, device: device,
+      monthNamePrefix: screen.monthNames, dateFormats: parts?.dateFormats ?? [], device: device,
       strings: strings)
+    return (localizer, parts?.shared)
   }
 }

@@ -82,7 +82,7 @@ struct LayoutBuilder {
     let title = text(content.title, "title", &navigationNotes)
     let footer = take(shared?.footer) { $0.footer() }
     let dialogs = take(shared?.dialogs) { $0.dialogs() }
-    var actions: [String: LayoutDocument.Action] = [:]
+    var actions = [String: LayoutDocument.Action](minimumCapacity: screen.actions.count)
     for action in screen.actions {
       actions[action.id] = .init(
         kind: action.kind, dialog: action.dialog,

@@ -106,6 +106,11 @@ struct DatePattern: Sendable, Equatable {
     return (tokens, problems)
   }
 
+  /// Whether formatting asks for month names (`MMM`, `MMMM`).
+  var showsMonthNames: Bool {
+    tokens.contains { if case .month(let width) = $0 { width >= 3 } else { false } }
+  }
+
   /// Formats `date`; `monthName` supplies names for `MMMM` (and abbreviations for `MMM`).
   func format(_ date: LeakDate, monthName: (Int) -> String) -> String {
     var result = ""

@@ -8,8 +8,9 @@ struct Localizer {
   let datePatternKey: String
   /// The catalog key prefix of month names (`format.month.` + 1…12) for `MMMM` patterns.
   let monthNamePrefix: String
-  /// Compiled date patterns by their text; a pattern not among them is compiled when used.
-  let datePatterns: [String: DatePattern]
+  /// Date pattern keys resolved once for this locale and device; a key not among them is
+  /// resolved and compiled when used.
+  let dateFormats: [DateFormat]
   /// The device whose variation a string varied by device renders.
   let device: DeviceClass
   private(set) var diagnostics: [Diagnostic] = []
@@ -26,7 +27,7 @@ struct Localizer {
 
   init(
     table: LocaleTable, formats: LocaleFormats, datePatternKey: String, monthNamePrefix: String,
-    datePatterns: [String: DatePattern] = [:], device: DeviceClass = .other,
+    dateFormats: [DateFormat] = [], device: DeviceClass = .other,
     strings: ExactKeyTable<LocaleTable.Resolved>? = nil
   ) {
     self.device = device
@@ -35,7 +36,7 @@ struct Localizer {
     self.formats = formats
     self.datePatternKey = datePatternKey
     self.monthNamePrefix = monthNamePrefix
-    self.datePatterns = datePatterns
+    self.dateFormats = dateFormats
   }
 
   /// The text of `text` in this locale, with its placeholders filled.
@@ -126,8 +127,16 @@ struct Localizer {
 
   /// `date` in the locale's catalog pattern.
   mutating func date(_ date: LeakDate, patternKey: String? = nil) -> String {
-    let text = string(LocalizedText(patternKey ?? datePatternKey))
-    let pattern = datePatterns[text] ?? DatePattern(text)
+    let key = patternKey ?? datePatternKey
+    if let format = dateFormats.first(where: { $0.key == key }) {
+      replay(format.reports)
+      return format.pattern.format(date) { month in
+        let name = format.monthNames[month - 1]
+        replay(name.reports)
+        return name.text
+      }
+    }
+    let pattern = DatePattern(string(LocalizedText(key)))
     return pattern.format(date) { month in string(LocalizedText(monthNamePrefix + String(month))) }
   }
 

@@ -40,6 +40,14 @@ extension LayoutJSONWriter {
       destination.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
       offset += 8
     }
+    if offset < length, length >= 8 {
+      // The rest as the string's last eight bytes, some of them checked and copied already:
+      // one word instead of up to seven single bytes.
+      let word = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      if Self.mayNeedEscape(word) { return false }
+      destination.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
+      offset = length
+    }
     while offset < length {
       let byte = source.load(fromByteOffset: offset, as: UInt8.self)
       if Self.needsEscape(byte) { return false }

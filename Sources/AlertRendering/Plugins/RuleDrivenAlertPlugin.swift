@@ -271,6 +271,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   private static func union(_ lists: [[ItemContent]]) -> [ItemContent] {
     // A handful of items: a search of those kept beats hashing every key into a set.
     var kept: [ItemContent] = []
+    kept.reserveCapacity(lists.reduce(0) { $0 + $1.count })
     for item in lists.joined() where !kept.contains(where: { $0.text.key == item.text.key }) {
       kept.append(item)
     }

@@ -44,34 +44,57 @@ struct MaskingPolicy: Sendable, Equatable {
   }
 
   /// `mask(_:)` of an ASCII value, worked on bytes: real values are nearly always ASCII, and
-  /// there every letter or digit is one byte, so the result is the one characters give.
+  /// there every letter or digit is one byte, so the result is the one characters give. The
+  /// results are written into their strings' own storage, without arrays in between.
   private func maskASCII(_ value: String) -> String {
-    let bytes = Array(value.utf8)
-    let significant = bytes.filter(Self.isSignificant)
-    guard significant.count >= 2 * (keepFirst + keepLast) else {
-      return "••••"
-    }
-    if let template {
-      return Self.fill(
-        template, first: String(decoding: significant.prefix(keepFirst), as: UTF8.self),
-        last: String(decoding: significant.suffix(keepLast), as: UTF8.self))
-    }
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count * 3)
-    var seen = 0
-    for byte in bytes {
-      guard Self.isSignificant(byte) else {
-        result.append(byte)
-        continue
+    var value = value
+    return value.withUTF8 { bytes in
+      var significant = 0
+      for byte in bytes where Self.isSignificant(byte) { significant += 1 }
+      guard significant >= 2 * (keepFirst + keepLast) else {
+        return "••••"
       }
-      if seen < keepFirst || seen >= significant.count - keepLast {
-        result.append(byte)
-      } else {
-        result.append(contentsOf: "•".utf8)
+      if let template {
+        let first = String(unsafeUninitializedCapacity: keepFirst) { first in
+          var count = 0
+          for byte in bytes where count < keepFirst && Self.isSignificant(byte) {
+            first[count] = byte
+            count += 1
+          }
+          return count
+        }
+        // The guard above leaves at least `keepLast` significant bytes.
+        let last = String(unsafeUninitializedCapacity: keepLast) { last in
+          var count = keepLast
+          for byte in bytes.reversed() where count > 0 && Self.isSignificant(byte) {
+            count -= 1
+            last[count] = byte
+          }
+          return keepLast
+        }
+        return Self.fill(template, first: first, last: last)
       }
-      seen += 1
+      // Each hidden byte becomes the three bytes of `•` (E2 80 A2).
+      return String(unsafeUninitializedCapacity: bytes.count * 3) { result in
+        var count = 0
+        var seen = 0
+        for byte in bytes {
+          if Self.isSignificant(byte) {
+            defer { seen += 1 }
+            if seen >= keepFirst && seen < significant - keepLast {
+              result[count] = 0xE2
+              result[count + 1] = 0x80
+              result[count + 2] = 0xA2
+              count += 3
+              continue
+            }
+          }
+          result[count] = byte
+          count += 1
+        }
+        return count
+      }
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
   /// Whether `character` is a letter or a digit, the characters masking counts.

@@ -33,9 +33,13 @@ import Testing
     let id = renderer.catalogs.locale(for: try #require(LocaleID(locale)))
     let setup = LocaleSetup(
       table: renderer.catalogs.compileTable(id), screen: renderer.rules.screen, requested: id)
+    // No date formats either: each date resolves its pattern and month names itself.
+    let screen = renderer.rules.screen
     var builder = LayoutBuilder(
-      screen: renderer.rules.screen.content,
-      localizer: setup.localizer(screen: renderer.rules.screen, device: device))
+      screen: screen.content,
+      localizer: Localizer(
+        table: setup.table, formats: setup.formats, datePatternKey: screen.datePattern,
+        monthNamePrefix: screen.monthNames, device: device, strings: setup.strings))
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: [])

@@ -1,0 +1,37 @@
+extension Localizer {
+  /// A date pattern key resolved once for a locale and device, as `date(_:patternKey:)` would
+  /// resolve it for every date: the pattern compiled, the month names it shows resolved, and
+  /// the reports resolving them made, which each date replays where it would have made them.
+  /// Resolving the key and the month names anew cost about 4,500 instructions a date, two
+  /// dates a detail.
+  struct DateFormat: Sendable {
+    /// A resolved text and the reports resolving it made.
+    struct Text: Sendable {
+      var text: String
+      var reports: [Report]
+    }
+
+    /// The catalog key of the pattern.
+    let key: String
+    let pattern: DatePattern
+    /// The reports resolving the key made.
+    let reports: [Report]
+    /// The names of months 1…12 when the pattern shows names (`MMM`, `MMMM`), else empty.
+    let monthNames: [Text]
+  }
+
+  /// The pattern of `key` and the month names it shows, resolved as a date would resolve them.
+  mutating func dateFormat(key: String) -> DateFormat {
+    let (text, reports) = recording { $0.string(LocalizedText(key)) }
+    let pattern = DatePattern(text)
+    var monthNames: [DateFormat.Text] = []
+    if pattern.showsMonthNames {
+      let prefix = monthNamePrefix
+      for month in 1...12 {
+        let (name, reports) = recording { $0.string(LocalizedText(prefix + String(month))) }
+        monthNames.append(DateFormat.Text(text: name, reports: reports))
+      }
+    }
+    return DateFormat(key: key, pattern: pattern, reports: reports, monthNames: monthNames)
+  }
+}
