@@ -12,7 +12,7 @@ public struct LocalizedText: Sendable, Hashable {
   public var fallback: String?
 
   /// A value that fills one placeholder.
-  public indirect enum Argument: Sendable, Hashable {
+  public enum Argument: Sendable, Hashable {
     /// Text shown exactly as given, such as a leaked value or a site name.
     case verbatim(String)
     /// A count, which also selects plural variants.

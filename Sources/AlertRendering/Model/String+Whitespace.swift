@@ -1,8 +1,7 @@
 extension String {
-  /// The string without leading and trailing white space, as a view into it.
-  var trimmingWhitespace: Substring {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-    return self[start..<max(start, end)]
+  /// Whether the string holds nothing but white space, or nothing at all; stops at the first
+  /// other character, where trimming both ends broke graphemes from the end as well.
+  var isBlank: Bool {
+    allSatisfy(\.isWhitespace)
   }
 }

@@ -138,7 +138,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     let shown = Set(rule.dateFields + rule.originFields)
     return event.data.compactMap { member in
       guard !shown.contains(member.key), let text = member.value.scalarText,
-        !text.trimmingWhitespace.isEmpty
+        !text.isBlank
       else { return nil }
       return FieldContent(
         key: member.key,
@@ -203,7 +203,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         diagnostics.append(Self.skipped(value, field, at: path, expected: Self.text))
         continue
       }
-      if !text.trimmingWhitespace.isEmpty { return text }
+      if !text.isBlank { return text }
     }
     return nil
   }
