@@ -19,6 +19,16 @@ struct BatchRecords: Sendable {
   let renderer: AlertRenderer
   let locale: String
   let framing: BatchCommand.Framing
+  /// What every record shares, written once.
+  let prewritten: PrewrittenParts?
+
+  init(options: Options, renderer: AlertRenderer, locale: String, framing: BatchCommand.Framing) {
+    self.options = options
+    self.renderer = renderer
+    self.locale = locale
+    self.framing = framing
+    prewritten = renderer.prewritten(locale: locale, device: options.device)
+  }
 
   /// The record for `element`: its layout document, or the error that stopped it.
   func record(for element: BatchElement) -> Record {
@@ -47,7 +57,7 @@ struct BatchRecords: Sendable {
       return errorRecord(
         label, id: id, error: framing == .array ? element.locating(error) : error)
     }
-    guard let record = try? document.jsonRecord(label: label) else {
+    guard let record = try? document.jsonRecord(label: label, prewritten: prewritten) else {
       let idField = ",\"id\":" + JSONText.quoted(document.alert.id)
       return Record(
         bytes: Array(

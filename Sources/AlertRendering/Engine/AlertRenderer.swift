@@ -117,6 +117,12 @@ public struct AlertRenderer: Sendable {
       diagnostics: diagnostics)
   }
 
+  /// The parts every document rendered in `locale` on `device` shares, written as a batch
+  /// record writes them, for `LayoutDocument.jsonRecord(label:prewritten:)`.
+  package func prewritten(locale: String, device: DeviceClass) -> PrewrittenParts? {
+    negotiate(locale).0.prewritten(device: device)
+  }
+
   /// The setup that serves `requested`, and a diagnostic when it is not the locale asked for.
   private func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
     // A locale asked for by its own tag, as batches do for every alert, needs no parsing.

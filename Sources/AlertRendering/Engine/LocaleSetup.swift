@@ -13,6 +13,8 @@ struct LocaleSetup: Sendable {
     /// The screen's date patterns resolved, for the document's localizer.
     var dateFormats: [Localizer.DateFormat]
     var shared: LayoutBuilder.SharedParts
+    /// The shared parts as a batch record writes them.
+    var prewritten: PrewrittenParts
   }
 
   /// Prepares `table` for a request of `requested`, whose formats it takes as
@@ -40,14 +42,16 @@ struct LocaleSetup: Sendable {
         let dateFormats = [screen.datePattern, screen.spokenDatePattern].map {
           localizer.dateFormat(key: $0)
         }
+        let shared = LayoutBuilder.SharedParts(
+          screen: screen.content,
+          localizer: Localizer(
+            table: table, formats: formats, datePatternKey: screen.datePattern,
+            monthNamePrefix: screen.monthNames, dateFormats: dateFormats, device: device,
+            strings: strings))
         return DeviceParts(
-          dateFormats: dateFormats,
-          shared: LayoutBuilder.SharedParts(
-            screen: screen.content,
-            localizer: Localizer(
-              table: table, formats: formats, datePatternKey: screen.datePattern,
-              monthNamePrefix: screen.monthNames, dateFormats: dateFormats, device: device,
-              strings: strings)))
+          dateFormats: dateFormats, shared: shared,
+          prewritten: PrewrittenParts(
+            dialogs: shared.dialogs.value, footer: shared.footer.value, help: shared.help.value))
       }
     }
     self.deviceParts = deviceParts
@@ -64,5 +68,11 @@ struct LocaleSetup: Sendable {
       monthNamePrefix: screen.monthNames, dateFormats: parts?.dateFormats ?? [], device: device,
       strings: strings)
     return (localizer, parts?.shared)
+  }
+
+  /// The parts every document in this locale on `device` shares, as a batch record writes
+  /// them.
+  func prewritten(device: DeviceClass) -> PrewrittenParts? {
+    deviceParts[device]?.value.prewritten
   }
 }

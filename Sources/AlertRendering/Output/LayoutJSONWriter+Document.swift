@@ -15,7 +15,11 @@ extension LayoutJSONWriter {
     openArray()
     for block in document.body {
       element()
-      write(block)
+      if let prewritten, !pretty, block == prewritten.help {
+        append(written: prewritten.helpBytes)
+      } else {
+        write(block)
+      }
     }
     closeArray()
     key("diagnostics")
@@ -26,13 +30,21 @@ extension LayoutJSONWriter {
     }
     closeArray()
     key("dialogs")
-    write(document.dialogs) { writer, dialog in writer.write(dialog) }
+    if let prewritten, !pretty, document.dialogs == prewritten.dialogs {
+      append(written: prewritten.dialogsBytes)
+    } else {
+      write(dialogs: document.dialogs)
+    }
     key("direction")
     string(document.direction.rawValue)
     key("footer")
     openObject()
     key("buttons")
-    write(document.footer.buttons)
+    if let prewritten, !pretty, document.footer.buttons == prewritten.footer {
+      append(written: prewritten.footerBytes)
+    } else {
+      write(buttons: document.footer.buttons)
+    }
     closeObject()
     key("layout")
     write(document.layout)
@@ -51,6 +63,10 @@ extension LayoutJSONWriter {
     key("theme")
     try write(document.theme)
     closeObject()
+  }
+
+  mutating func write(dialogs: [String: LayoutDocument.Dialog]) {
+    write(dialogs) { writer, dialog in writer.write(dialog) }
   }
 
   /// Writes a dictionary with its keys in UTF-8 order.
@@ -133,7 +149,7 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
-  private mutating func write(_ buttons: [LayoutDocument.Button]) {
+  mutating func write(buttons: [LayoutDocument.Button]) {
     openArray()
     for button in buttons {
       element()

@@ -15,6 +15,8 @@ struct LayoutJSONWriter {
   private(set) var depth = 0
   /// Whether the innermost open container has no member yet, so the next needs no comma.
   var isFirst = true
+  /// Parts of documents written already, which a document sharing them takes as written.
+  var prewritten: PrewrittenParts?
 
   /// Creates a writer; `capacity` is reserved up front so a typical document never regrows.
   init(pretty: Bool, capacity: Int = 8 << 10) {

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// Batch records take the parts every document shares (dialogs, footer buttons, the help
+/// section) as written once; a record must be the bytes written without them.
+@Suite struct PrewrittenPartsTests {
+  private static let examples: [String] = {
+    let names = try? FileManager.default.contentsOfDirectory(
+      atPath: TestContent.examplesDirectory.path)
+    return (names ?? []).filter { $0.hasSuffix(".json") }.sorted()
+  }()
+
+  @Test(arguments: examples)
+  func recordsAreTheBytesWrittenInFull(example: String) throws {
+    let json = try TestContent.example(example)
+    let renderer = TestContent.renderer
+    // Pseudo-locales, a spelling that needs parsing and an unsupported locale as well.
+    for locale in TestContent.locales + ["en-XA", "ar-XB", "es_MX.UTF-8", "fr-FR"] {
+      for device in [DeviceClass.other, .iphone, .applewatch] {
+        let prewritten = try #require(renderer.prewritten(locale: locale, device: device))
+        for theme in [Theme.light, Theme.dark] {
+          let document = try renderer.render(
+            json: json, locale: locale, theme: theme, device: device)
+          // The parts are the shared ones, so the record takes them as written.
+          #expect(document.dialogs == prewritten.dialogs)
+          #expect(document.footer.buttons == prewritten.footer)
+          #expect(document.body.contains(prewritten.help))
+          let label = "\(example) in \(locale) on \(device), \(theme.name)"
+          #expect(
+            try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
+              == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
+        }
+      }
+    }
+  }
+
+  /// A document changed after rendering is written as it is, never with the shared bytes.
+  @Test func changedPartsAreWrittenAsTheyAre() throws {
+    let renderer = TestContent.renderer
+    let prewritten = try #require(renderer.prewritten(locale: "en-US", device: .other))
+    var document = try renderer.render(
+      json: try TestContent.example("email-alert.json"), locale: "en-US")
+    let id = try #require(document.dialogs.keys.first)
+    document.dialogs[id]?.title = "Changed \"dialog\""
+    document.footer.buttons[0].title = "Changed button"
+    let help = try #require(document.body.firstIndex(of: prewritten.help))
+    guard case .section(var section) = document.body[help] else {
+      Issue.record("the help block is a section")
+      return
+    }
+    section.items[0].text = "Changed help"
+    document.body[help] = .section(section)
+    let record = try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
+    #expect(record == (try document.jsonRecord(label: "\"line\":1")))
+    let text = String(decoding: record, as: UTF8.self)
+    for changed in ["Changed \\\"dialog\\\"", "Changed button", "Changed help"] {
+      #expect(text.contains(changed))
+    }
+  }
+}
