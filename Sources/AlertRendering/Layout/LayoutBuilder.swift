@@ -29,6 +29,8 @@ struct LayoutBuilder {
     var help: Part<LayoutDocument.Section>
     var footer: Part<[LayoutDocument.Button]>
     var dialogs: Part<[String: LayoutDocument.Dialog]>
+    /// The actions, each reporting an empty alert id.
+    var actions: Part<[String: LayoutDocument.Action]>
 
     /// Makes the parts with `localizer`, as a document would.
     init(screen: ScreenContent, localizer: Localizer) {
@@ -48,6 +50,7 @@ struct LayoutBuilder {
       help = part { $0.helpSection() }
       footer = part { $0.footer() }
       dialogs = part { $0.dialogs() }
+      actions = part { $0.actions(alertId: "") }
     }
   }
 
@@ -82,12 +85,14 @@ struct LayoutBuilder {
     let title = text(content.title, "title", &navigationNotes)
     let footer = take(shared?.footer) { $0.footer() }
     let dialogs = take(shared?.dialogs) { $0.dialogs() }
-    var actions = [String: LayoutDocument.Action](minimumCapacity: screen.actions.count)
-    for action in screen.actions {
-      actions[action.id] = .init(
-        kind: action.kind, dialog: action.dialog,
-        analytics: .init(event: action.analyticsEvent, alertId: alert.id))
-    }
+    // The shared table has every action; only the alert's id differs, and mapping the values
+    // keeps the keys where they are instead of hashing each again.
+    let actions =
+      shared?.actions.value.mapValues { action in
+        var action = action
+        action.analytics.alertId = alert.id
+        return action
+      } ?? self.actions(alertId: alert.id)
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),
@@ -97,6 +102,16 @@ struct LayoutBuilder {
       footer: .init(buttons: footer), dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
+  }
+
+  private func actions(alertId: String) -> [String: LayoutDocument.Action] {
+    var actions = [String: LayoutDocument.Action](minimumCapacity: screen.actions.count)
+    for action in screen.actions {
+      actions[action.id] = .init(
+        kind: action.kind, dialog: action.dialog,
+        analytics: .init(event: action.analyticsEvent, alertId: alertId))
+    }
+    return actions
   }
 
   /// `part` as shared, its reports replayed, or else made here by `make`.

@@ -219,7 +219,7 @@ struct Localizer {
         used |= Self.bit(index)
         let value = format(arguments[index])
         if ranges != nil {
-          ranges?.append((start: output.utf16.count, length: value.utf16.count))
+          ranges?.append((start: Self.utf16Count(output), length: Self.utf16Count(value)))
         }
         output += value
       case .substitution(let name):
@@ -247,6 +247,31 @@ struct Localizer {
           used: &used, ranges: &ranges, into: &output)
       }
     }
+  }
+
+  /// The length of `text` in UTF-16 code units, counted on its UTF-8 eight bytes at a time:
+  /// `utf16.count` of a string that is not ASCII walks it scalar by scalar, and indexes a
+  /// long one first, for every argument of every text in Spanish.
+  static func utf16Count(_ text: String) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+      let raw = UnsafeRawBufferPointer(bytes)
+      var count = 0
+      var offset = 0
+      while offset + 8 <= raw.count,
+        raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        count += 8
+        offset += 8
+      }
+      for byte in raw[offset...] {
+        // A scalar is one unit, two beyond the BMP (four UTF-8 bytes); continuation bytes
+        // add none.
+        if byte & 0xC0 != 0x80 { count += 1 }
+        if byte >= 0xF0 { count += 1 }
+      }
+      return count
+    }
+    return counted ?? text.utf16.count
   }
 
   /// Notes that the text of `text` has a placeholder for an argument the rule does not give.

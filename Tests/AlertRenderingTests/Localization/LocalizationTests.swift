@@ -240,4 +240,19 @@ import Testing
   private func formats(_ locale: String) throws -> LocaleFormats {
     LocaleFormats(table: renderer.catalogs.table(for: try #require(LocaleID(locale))))
   }
+
+  /// Argument ranges count UTF-16 units on the text's UTF-8: ASCII, accents, CJK and
+  /// astral scalars at every offset of an eight-byte word, and an empty text.
+  @Test func argumentRangesCountUTF16AsTheStandardLibraryDoes() {
+    var texts = [""]
+    for piece in ["a", "é", "中", "😀", "👩🏽‍💻", "\u{2028}"] {
+      for prefix in 0..<10 {
+        texts.append(String(repeating: "x", count: prefix) + piece + "tail of the text")
+      }
+    }
+    texts.append("Fecha de la filtración: 6 de septiembre de 2016")
+    for text in texts {
+      #expect(Localizer.utf16Count(text) == text.utf16.count, "\(text)")
+    }
+  }
 }
