@@ -51,7 +51,8 @@ struct LocaleSetup: Sendable {
         return DeviceParts(
           dateFormats: dateFormats, shared: shared,
           prewritten: PrewrittenParts(
-            dialogs: shared.dialogs.value, footer: shared.footer.value, help: shared.help.value))
+            dialogs: shared.dialogs.value, footer: shared.footer.value, help: shared.help.value,
+            actions: shared.actions.value))
       }
     }
     self.deviceParts = deviceParts

@@ -49,6 +49,9 @@ struct ByteBuffer {
   /// Forgets the bytes, keeping the memory.
   mutating func removeAll() { count = 0 }
 
+  /// Forgets the last `length` bytes written, keeping the memory.
+  mutating func removeLast(_ length: Int) { count -= min(length, count) }
+
   @inline(__always)
   mutating func append(_ byte: UInt8) {
     if count == capacity { grow(toHold: 1) }

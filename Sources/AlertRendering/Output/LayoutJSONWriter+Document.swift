@@ -6,7 +6,11 @@ extension LayoutJSONWriter {
   mutating func write(_ document: LayoutDocument) throws(EncodingError) {
     openObject()
     key("actions")
-    write(document.actions) { writer, action in writer.write(action) }
+    if let prewritten, !pretty, write(actions: document.actions, as: prewritten) {
+      // Written from the pieces, each alert id in its place.
+    } else {
+      write(actions: document.actions)
+    }
     key("alert")
     write(document.alert)
     key("analytics")
@@ -63,6 +67,35 @@ extension LayoutJSONWriter {
     key("theme")
     try write(document.theme)
     closeObject()
+  }
+
+  mutating func write(actions: [String: LayoutDocument.Action]) {
+    write(actions) { writer, action in writer.write(action) }
+  }
+
+  /// Writes `actions` from `prewritten`'s pieces, each alert id written in its place, when
+  /// they are its actions but for their alert ids; returns false, having written nothing,
+  /// when they are not.
+  mutating func write(
+    actions: [String: LayoutDocument.Action], as prewritten: PrewrittenParts
+  ) -> Bool {
+    let written = prewritten.actions
+    let pieces = prewritten.actionPieces
+    guard actions.count == written.count, pieces.count == written.count + 1 else { return false }
+    let start = buffer.count
+    buffer.append(pieces[0])
+    for (index, (id, expected)) in written.enumerated() {
+      guard let action = actions[id], action.kind == expected.kind,
+        action.dialog == expected.dialog, action.analytics.event == expected.analytics.event
+      else {
+        buffer.removeLast(buffer.count - start)
+        return false
+      }
+      string(action.analytics.alertId)
+      buffer.append(pieces[index + 1])
+    }
+    isFirst = false
+    return true
   }
 
   mutating func write(dialogs: [String: LayoutDocument.Dialog]) {

@@ -27,6 +27,7 @@ import Testing
           #expect(document.dialogs == prewritten.dialogs)
           #expect(document.footer.buttons == prewritten.footer)
           #expect(document.body.contains(prewritten.help))
+          #expect(prewritten.actionPieces.count == document.actions.count + 1)
           let label = "\(example) in \(locale) on \(device), \(theme.name)"
           #expect(
             try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
@@ -34,6 +35,38 @@ import Testing
         }
       }
     }
+  }
+
+  /// Actions take their pieces with any alert id, escaped in its place; actions changed after
+  /// rendering, or fewer of them, are written in full.
+  @Test func actionsAreWrittenAroundEachAlertID() throws {
+    let renderer = TestContent.renderer
+    let prewritten = try #require(renderer.prewritten(locale: "es-419", device: .other))
+    let rendered = try renderer.render(
+      json: try TestContent.example("mixed-alert.json"), locale: "es-419")
+    let id = try #require(rendered.actions.keys.sorted().last)
+    let edits: [(String, (inout LayoutDocument) -> Void)] = [
+      ("nothing", { _ in }),
+      ("an id to escape", { $0.actions = $0.actions.mapValues(Self.reportingEscapedID) }),
+      ("another event", { $0.actions[id]?.analytics.event = "changed_event" }),
+      ("another kind", { $0.actions[id]?.kind = .callHelpline }),
+      ("another dialog", { $0.actions[id]?.dialog = "other-dialog" }),
+      ("one action fewer", { $0.actions[id] = nil }),
+      ("another action instead", { $0.actions["zz-other"] = $0.actions.removeValue(forKey: id) }),
+    ]
+    for (label, edit) in edits {
+      var document = rendered
+      edit(&document)
+      #expect(
+        try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
+          == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
+    }
+  }
+
+  private static func reportingEscapedID(_ action: LayoutDocument.Action) -> LayoutDocument.Action {
+    var action = action
+    action.analytics.alertId = "a\"b\\c\u{1}"
+    return action
   }
 
   /// A document changed after rendering is written as it is, never with the shared bytes.
