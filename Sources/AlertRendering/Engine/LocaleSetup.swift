@@ -13,8 +13,9 @@ struct LocaleSetup: Sendable {
     /// The screen's date patterns resolved, for the document's localizer.
     var dateFormats: [Localizer.DateFormat]
     var shared: LayoutBuilder.SharedParts
-    /// The shared parts as a batch record writes them.
-    var prewritten: PrewrittenParts
+    /// The shared parts as a batch record writes them, made when a batch first asks: a
+    /// one-alert run would write them for nothing (120,000 instructions).
+    var prewritten: LazyValue<PrewrittenParts>
   }
 
   /// Prepares `table` for a request of `requested`, whose formats it takes as
@@ -50,9 +51,11 @@ struct LocaleSetup: Sendable {
             strings: strings))
         return DeviceParts(
           dateFormats: dateFormats, shared: shared,
-          prewritten: PrewrittenParts(
-            dialogs: shared.dialogs.value, footer: shared.footer.value, help: shared.help.value,
-            actions: shared.actions.value))
+          prewritten: LazyValue {
+            PrewrittenParts(
+              dialogs: shared.dialogs.value, footer: shared.footer.value,
+              help: shared.help.value, actions: shared.actions.value)
+          })
       }
     }
     self.deviceParts = deviceParts
@@ -74,6 +77,6 @@ struct LocaleSetup: Sendable {
   /// The parts every document in this locale on `device` shares, as a batch record writes
   /// them.
   func prewritten(device: DeviceClass) -> PrewrittenParts? {
-    deviceParts[device]?.value.prewritten
+    deviceParts[device]?.value.prewritten.value
   }
 }
