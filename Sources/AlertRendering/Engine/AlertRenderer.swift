@@ -25,6 +25,8 @@ public struct AlertRenderer: Sendable {
   private let pseudo: [String: LazyValue<LocaleSetup>]
   /// What the screen says around each alert's content, made from the rules once.
   private let screen: ScreenContent
+  /// Setups for locales asked for by other spellings than the catalogs' tags.
+  private let requested = RequestedLocales()
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
   public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
@@ -127,6 +129,11 @@ public struct AlertRenderer: Sendable {
   private func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
     // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
     if let setup = setups[requested] { return (setup.value, []) }
+    return self.requested.setup(for: requested) { prepare(requested) }
+  }
+
+  /// Negotiates `requested` and prepares the setup serving it.
+  private func prepare(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
     let (locale, diagnostics) = negotiateLocale(requested)
     // A catalog that translates a pseudo-locale itself is used as it is; only without one is
     // it made.

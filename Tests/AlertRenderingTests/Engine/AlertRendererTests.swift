@@ -115,4 +115,30 @@ import Testing
       try renderer.render(json: try TestContent.example("email-alert.json"), locale: "en-US")
     }
   }
+
+  /// A locale asked for by another spelling than a catalog's tag is prepared once and kept,
+  /// up to a bound: a renderer asked in more spellings than it keeps renders each of them,
+  /// again and again, as a renderer asked for the first time does.
+  @Test func otherSpellingsRenderAsOnTheirFirstUse() throws {
+    let alert = try TestContent.example("email-alert.json")
+    func renderer() throws -> AlertRenderer {
+      try AlertRenderer(
+        rulesDirectories: [TestContent.rulesDirectory],
+        localizationDirectories: [TestContent.localizationsDirectory])
+    }
+    let spellings =
+      ["en-AU", "es_MX.UTF-8", "en_NZ", "pt-BR", "not a locale"]
+      + (0..<(RequestedLocales.capacity + 8)).map { "x\($0)" }
+    let reference = try renderer()
+    // Each spelling's first render, before anything is kept for it.
+    let first = try spellings.map { try reference.render(json: alert, locale: $0).jsonData() }
+    #expect(Set(first).count == spellings.count, "every spelling has a diagnostic of its own")
+    let shared = try renderer()
+    for round in 0..<3 {
+      for (spelling, expected) in zip(spellings, first) {
+        let document = try shared.render(json: alert, locale: spelling)
+        #expect(try document.jsonData() == expected, "\(spelling), round \(round)")
+      }
+    }
+  }
 }
