@@ -109,7 +109,6 @@ import Testing
   /// Random edits of the sample (bytes removed, inserted, duplicated): whatever the direct
   /// reader accepts, the general path accepts and reads the same.
   @Test func randomEditsNeverMakeTheReadersDisagree() {
-    var generator = SplitMix64(seed: 21)
     let base = Array(sample.utf8)
     let inserts: [[UInt8]] = [
       Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8), Array("\"".utf8),
@@ -117,23 +116,8 @@ import Testing
       Array("-".utf8), Array(" ".utf8), Array("é".utf8), [0xFF], [0x01], Array("null".utf8),
       Array(#""comment": "c","#.utf8), Array(#""icon": "x","#.utf8),
     ]
-    var read = 0
-    for _ in 0..<3000 {
-      var bytes = base
-      for _ in 0..<Int.random(in: 1...2, using: &generator) {
-        let position = Int.random(in: 0..<bytes.count, using: &generator)
-        switch Int.random(in: 0..<3, using: &generator) {
-        case 0: bytes.remove(at: position)
-        case 1:
-          bytes.insert(
-            contentsOf: inserts[Int.random(in: 0..<inserts.count, using: &generator)], at: position)
-        default:
-          let end = min(bytes.count, position + Int.random(in: 1...40, using: &generator))
-          bytes.insert(contentsOf: bytes[position..<end], at: end)
-        }
-      }
-      if check(bytes) { read += 1 }
-    }
+    let edits = RandomEdits(of: base, inserting: inserts, seed: 21, count: 3000)
+    let read = edits.count { check($0) }
     // Whitespace and harmless edits are read directly, so the comparison above is exercised.
     #expect(read > 100)
   }
