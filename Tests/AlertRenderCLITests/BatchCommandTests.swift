@@ -154,48 +154,18 @@ import Testing
   /// thread or several.
   @Test(arguments: [["--jobs", "1"], ["--jobs", "4"], []])
   func aCoProcessGetsEachAnswerBeforeWritingTheNext(jobs: [String]) throws {
-    let process = Process()
-    process.executableURL = CLIRunner.executable
-    process.arguments = ["--ndjson"] + jobs
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    signal(SIGPIPE, SIG_IGN)
-    try process.run()
-    defer { CLIRunner.stop(process) }
-    let descriptor = output.fileHandleForReading.fileDescriptor
-    var pending: [UInt8] = []
-    /// The next output line, or nil when none arrives within 10 seconds.
-    func readLine() -> String? {
-      let deadline = Date().addingTimeInterval(10)
-      while !pending.contains(0x0A) {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let wait = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-        guard poll(&request, 1, wait) == 1 else { return nil }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return nil }
-        pending += buffer[..<count]
-      }
-      let end = pending.firstIndex(of: 0x0A)!
-      defer { pending.removeSubrange(...end) }
-      return String(decoding: pending[..<end], as: UTF8.self)
-    }
+    let command = try CoProcess(["--ndjson"] + jobs)
     for round in 1...6 {
-      let line = round == 2 ? "{not json\n" : alertLine(round) + "\n"
-      try input.fileHandleForWriting.write(contentsOf: Data(line.utf8))
-      let answer = try #require(readLine(), "no answer to line \(round) within 10 s")
+      try command.send(round == 2 ? "{not json\n" : alertLine(round) + "\n")
+      let answer = try #require(command.readLine(), "no answer to line \(round) within 10 s")
       let record = try #require(
         JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
       #expect(record["line"] as? Int == round)
       #expect((record[round == 2 ? "error" : "layout"]) != nil)
     }
-    try input.fileHandleForWriting.close()
-    #expect(CLIRunner.waitForExit(process), "the batch did not end when its input did")
-    #expect(process.terminationStatus == 65)
-    #expect(readLine() == nil)
+    #expect(try command.finish(), "the batch did not end when its input did")
+    #expect(command.status == 65)
+    #expect(command.readLine() == nil)
   }
 
   @Test func hugeLineIsAnErrorRecordNotACrash() throws {

@@ -115,48 +115,18 @@ import Testing
   /// on one thread or several.
   @Test(arguments: [["--jobs", "1"], ["--jobs", "2"], ["--jobs", "7"]])
   func aCoProcessGetsEveryAnswerToEachBurst(jobs: [String]) throws {
-    let process = Process()
-    process.executableURL = CLIRunner.executable
-    process.arguments = ["--ndjson"] + jobs
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    signal(SIGPIPE, SIG_IGN)
-    try process.run()
-    defer { CLIRunner.stop(process) }
-    let descriptor = output.fileHandleForReading.fileDescriptor
-    var received: [UInt8] = []
-    /// Reads until `count` more records arrived; false when they did not within 10 s.
-    func readRecords(_ count: Int) -> Bool {
-      let deadline = Date().addingTimeInterval(10)
-      let wanted = received.count(where: { $0 == 0x0A }) + count
-      while received.count(where: { $0 == 0x0A }) < wanted {
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let wait = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-        guard poll(&request, 1, wait) == 1 else { return false }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let read = read(descriptor, &buffer, buffer.count)
-        guard read > 0 else { return false }
-        received += buffer[..<read]
-      }
-      return true
-    }
+    let command = try CoProcess(["--ndjson"] + jobs)
     var sent = 0
     for burst in [1, 40, 3, 32, 70, 1] {
       let lines = (0..<burst).map { Self.exampleLines[(sent + $0) % Self.exampleLines.count] }
-      try input.fileHandleForWriting.write(
-        contentsOf: Data((lines.joined(separator: "\n") + "\n").utf8))
+      try command.send(lines.joined(separator: "\n") + "\n")
       sent += burst
-      #expect(readRecords(burst), "no answer to all \(burst) lines of a burst within 10 s")
+      #expect(command.readLines(sent), "no answer to all \(burst) lines of a burst within 10 s")
     }
-    try input.fileHandleForWriting.close()
-    #expect(CLIRunner.waitForExit(process), "the batch did not end when its input did")
-    #expect(process.terminationStatus == 0)
-    let records = received.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
-    #expect(records.count == sent)
-    #expect(records.enumerated().allSatisfy { $1.hasPrefix("{\"line\":\($0 + 1),") })
+    #expect(try command.finish(), "the batch did not end when its input did")
+    #expect(command.status == 0)
+    #expect(command.lines.count == sent)
+    #expect(command.lines.enumerated().allSatisfy { $1.hasPrefix("{\"line\":\($0 + 1),") })
   }
 
   @Test func aFileRendersToTheSameBytesWithoutJobsAsWithOne() throws {

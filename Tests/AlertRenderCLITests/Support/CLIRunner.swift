@@ -64,6 +64,7 @@ enum CLIRunner {
   /// SIGTERM, which a child started from a test's thread may have blocked (the signal mask is
   /// inherited), and a test that fails must not leave a child holding the suite.
   static func stop(_ process: Process) {
+    guard process.processIdentifier != 0 else { return }  // never started
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
   }
