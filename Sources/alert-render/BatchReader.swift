@@ -23,8 +23,19 @@ struct BatchReader<Framer: BatchFramer> {
 
   /// True when the next alert needs input that has not arrived yet: a program driving this
   /// one as a co-process may be waiting for the answers so far before it writes more.
+  ///
+  /// Whitespace left after the last alert (a blank line, `\r\n`, indentation) makes no alert
+  /// of its own, so a co-process that writes `{…}\n\n` is answered too.
   var isWaitingForInput: Bool {
-    blockStart == blockEnd && !atEnd && !stopped && !input.hasInputWaiting
+    !atEnd && !stopped && onlyWhitespaceIsLeft && !input.hasInputWaiting
+  }
+
+  /// Whether the unread part of the block is empty or whitespace; looks no further than the
+  /// first other byte, usually the next alert's first.
+  private var onlyWhitespaceIsLeft: Bool {
+    block[blockStart..<blockEnd].allSatisfy { byte in
+      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
   }
 
   /// The next element, or nil at the end of input.

@@ -129,6 +129,19 @@ import Testing
     #expect(command.lines.enumerated().allSatisfy { $1.hasPrefix("{\"line\":\($0 + 1),") })
   }
 
+  /// A co-process whose lines end in a blank line (`print(line + "\n")` in Python) or in
+  /// `\r\n` and spaces is answered without writing more: whitespace makes no alert.
+  @Test(arguments: [["--jobs", "1"], ["--jobs", "2"]])
+  func aCoProcessIsAnsweredWhateverWhitespaceFollowsItsLine(jobs: [String]) throws {
+    let command = try CoProcess(["--ndjson"] + jobs)
+    for (index, ending) in ["\n\n", "\r\n", " \n\t\n", "\n"].enumerated() {
+      try command.send(Self.exampleLines[index] + ending)
+      #expect(command.readLines(index + 1), "no answer to a line ending in \(Array(ending))")
+    }
+    #expect(try command.finish(), "the batch did not end when its input did")
+    #expect(command.lines.count == 4)
+  }
+
   @Test func aFileRendersToTheSameBytesWithoutJobsAsWithOne() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "jobs-\(UUID().uuidString).ndjson")
