@@ -11,10 +11,17 @@ extension BatchCommand {
     /// --max-alert-bytes each) keep the bytes in flight small.
     static let maxBytes = 64 << 10
 
+    /// The alert bytes handed to the threads and not written yet, at most, whatever
+    /// `--jobs`: large alerts go one to a batch, their records are larger still, and 514
+    /// batches of 1 MiB alerts in flight at `--jobs 256` held half a gigabyte. A batch larger
+    /// than this goes alone.
+    static let maxBytesInFlight = 2 << 20
+
     /// The most alerts a batch holds.
     let maxCount: Int
     private(set) var elements: [BatchElement] = []
-    private var bytes = 0
+    /// The bytes of its alerts.
+    private(set) var bytes = 0
 
     /// An empty batch for one of `jobs` threads. Up to 32 alerts: one hand-over per 32
     /// alerts of about 80 µs each keeps wake-ups to a few hundred a second, and when the
@@ -42,9 +49,10 @@ extension BatchCommand {
   /// A renderer's arena holds a batch's records (about 300 KB) until this thread has written
   /// and freed them. With glibc's default 128 KB trim threshold every batch then hands the
   /// arena's top back (`madvise`) and the next faults it in again: 15,000 page faults per
-  /// 20,000 alerts at 32 alerts a batch, 900 at one or two. Keeping up to 16 MiB free per
-  /// arena, and serving blocks up to 4 MiB from the arenas rather than `mmap`, ends that;
-  /// memory in flight is a few MB. `mallopt` is looked up by name: the Glibc module does not
+  /// 20,000 alerts at 32 alerts a batch, 900 at one or two. Keeping up to 4 MiB free per
+  /// arena, and serving blocks up to 4 MiB from the arenas rather than `mmap`, ends that
+  /// (1,250 faults); memory in flight is at most `maxBytesInFlight` of alerts and their
+  /// records. `mallopt` is looked up by name: the Glibc module does not
   /// export `<malloc.h>`.
   static func keepFreedMemoryInArenas() {
     #if canImport(Glibc)
@@ -53,7 +61,7 @@ extension BatchCommand {
       let mallopt = unsafeBitCast(symbol, to: MallocOption.self)
       let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
       let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
-      _ = mallopt(trimThreshold, 16 << 20)
+      _ = mallopt(trimThreshold, 4 << 20)
       _ = mallopt(mmapThreshold, 4 << 20)
     #endif
   }

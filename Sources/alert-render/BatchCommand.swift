@@ -36,6 +36,10 @@ struct BatchCommand {
   private var output = OutputBuffer(descriptor: STDOUT_FILENO)
   private var rendered = 0
   private var failed = 0
+  /// The alert bytes of each batch handed to the threads and not written yet, oldest first,
+  /// and their sum.
+  private var batchBytesInFlight: [Int] = []
+  private var bytesInFlight = 0
 
   init(options: Options, renderer: AlertRenderer, framing: Framing) {
     records = BatchRecords(
@@ -113,8 +117,14 @@ struct BatchCommand {
     _ batch: inout ElementBatch, to pool: OrderedPool<[BatchElement], [BatchRecords.Record]>
   ) {
     while let rendered = pool.next(wait: false) { append(rendered) }
-    if pool.isFull, let rendered = pool.next(wait: true) { append(rendered) }
+    while pool.isFull || bytesInFlight + batch.bytes > ElementBatch.maxBytesInFlight,
+      let rendered = pool.next(wait: true)
+    {
+      append(rendered)
+    }
     pool.submit(batch.elements)
+    batchBytesInFlight.append(batch.bytes)
+    bytesInFlight += batch.bytes
     batch = ElementBatch(jobs: jobs)
   }
 
@@ -138,7 +148,9 @@ struct BatchCommand {
     if record.failed { failed += 1 } else { rendered += 1 }
   }
 
+  /// Appends the records of the oldest batch in flight.
   private mutating func append(_ batch: [BatchRecords.Record]) {
+    bytesInFlight -= batchBytesInFlight.removeFirst()
     for record in batch { append(record) }
   }
 
