@@ -49,9 +49,7 @@ struct BatchRecords: Sendable {
     }
     let document: LayoutDocument
     do {
-      document = try renderer.render(
-        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme),
-        device: options.device)
+      document = try options.render(bytes, with: renderer, locale: locale)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: options.limits)
       return errorRecord(

@@ -33,9 +33,7 @@ struct RenderCommand {
     let locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
     let document: LayoutDocument
     do {
-      document = try renderer.render(
-        json: bytes, locale: locale, limits: options.limits, theme: .standard(options.theme),
-        device: options.device)
+      document = try options.render(bytes, with: renderer, locale: locale)
     } catch {
       throw CLIError(source: source, reason: error.description, code: .dataError)
     }
