@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The setups a renderer made for locales asked for by a spelling that is not a catalog's
 /// tag (`en-AU`, `es_MX.UTF-8`), kept for the renderer's life and safe to share between
 /// threads.
@@ -21,25 +13,16 @@ final class RequestedLocales: @unchecked Sendable {
   /// How many spellings are kept.
   static let capacity = 32
 
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let mutex = POSIXMutex()
   private var setups: [String: Negotiated] = [:]
-
-  init() {
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
 
   /// The setup kept for `requested`, or the one `make` makes, kept while there is room.
   func setup(for requested: String, make: () -> Negotiated) -> Negotiated {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    if let kept = setups[requested] { return kept }
-    let made = make()
-    if setups.count < Self.capacity { setups[requested] = made }
-    return made
+    mutex.withLock {
+      if let kept = setups[requested] { return kept }
+      let made = make()
+      if setups.count < Self.capacity { setups[requested] = made }
+      return made
+    }
   }
 }
