@@ -66,7 +66,7 @@ struct BatchCommand {
       // A co-process waits for each answer before it writes the next alert: write out what
       // is buffered before waiting for input. Large batches find input waiting and keep
       // writing in whole blocks.
-      if output.hasBufferedRecords, reader.isWaitingForInput { output.flush() }
+      if output.hasBufferedRecords, reader.isWaitingForInput() { output.flush() }
       guard let element = nextElement(&reader, input: input, stopReason: &stopReason) else { break }
       append(records.record(for: element))
     }
@@ -94,7 +94,7 @@ struct BatchCommand {
     var stopReason: CLIError?
     var batch = ElementBatch(jobs: jobs)
     while output.state == .open {
-      if reader.isWaitingForInput {
+      if reader.isWaitingForInput() {
         if !batch.isEmpty { submit(&batch, to: pool) }
         if pool.hasPending || output.hasBufferedRecords {
           while output.state == .open, let rendered = pool.next(wait: true) { append(rendered) }

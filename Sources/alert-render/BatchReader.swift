@@ -11,6 +11,8 @@ struct BatchReader<Framer: BatchFramer> {
   private var atEnd = false
   /// Set once framing broke: the rest of the input is not read.
   private var stopped = false
+  /// An element framed by `isWaitingForInput()`, not yet returned by `next()`.
+  private var framed: BatchElement?
 
   /// A reader of `input` that frames `head` (bytes already read from it) first.
   init(input: InputReader, framer: Framer, head: [UInt8] = []) {
@@ -24,28 +26,36 @@ struct BatchReader<Framer: BatchFramer> {
   /// True when the next alert needs input that has not arrived yet: a program driving this
   /// one as a co-process may be waiting for the answers so far before it writes more.
   ///
-  /// Whitespace left after the last alert (a blank line, `\r\n`, indentation) makes no alert
-  /// of its own, so a co-process that writes `{…}\n\n` is answered too.
-  var isWaitingForInput: Bool {
-    !atEnd && !stopped && onlyWhitespaceIsLeft && !input.hasInputWaiting
+  /// The rest of the block is framed first, and an alert that ends in it is kept for `next()`.
+  /// What makes no alert of its own, such as a blank line, `\r\n` or an array's `,` after
+  /// the last alert, then leaves the reader waiting, so a co-process that writes `{…}\n\n`
+  /// or `{…},` is answered too.
+  mutating func isWaitingForInput() -> Bool {
+    guard !atEnd, !stopped, framed == nil else { return false }
+    if blockStart < blockEnd {
+      framed = frameBlock()
+      if framed != nil { return false }
+    }
+    return !input.hasInputWaiting
   }
 
-  /// Whether the unread part of the block is empty or whitespace; looks no further than the
-  /// first other byte, usually the next alert's first.
-  private var onlyWhitespaceIsLeft: Bool {
-    block[blockStart..<blockEnd].allSatisfy { byte in
-      byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  /// The next element that ends in the unread part of the block, or nil once it is used up.
+  private mutating func frameBlock() -> BatchElement? {
+    block.withUnsafeBytes { bytes in
+      framer.next(in: UnsafeRawBufferPointer(rebasing: bytes[..<blockEnd]), from: &blockStart)
     }
   }
 
   /// The next element, or nil at the end of input.
   mutating func next() throws(CLIError) -> BatchElement? {
+    if let element = framed {
+      framed = nil
+      if case .broken = element.content { stopped = true }
+      return element
+    }
     while !stopped {
       if blockStart < blockEnd {
-        let element = block.withUnsafeBytes { bytes in
-          framer.next(in: UnsafeRawBufferPointer(rebasing: bytes[..<blockEnd]), from: &blockStart)
-        }
-        if let element {
+        if let element = frameBlock() {
           if case .broken = element.content { stopped = true }
           return element
         }

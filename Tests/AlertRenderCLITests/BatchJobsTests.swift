@@ -142,6 +142,24 @@ import Testing
     #expect(command.lines.count == 4)
   }
 
+  /// A co-process that writes a top-level array one element at a time, each with the comma
+  /// that follows it (the last without), is answered without writing more: a comma makes no
+  /// alert.
+  @Test(arguments: [["--jobs", "1"], ["--jobs", "2"]])
+  func aCoProcessWritingAnArrayIsAnsweredAfterEachElement(jobs: [String]) throws {
+    let command = try CoProcess(jobs + ["-"])
+    let elements = Self.exampleLines.prefix(4)
+    for (index, end) in [",", " ,\n", "\n,", "\n"].enumerated() {
+      let written = (index == 0 ? "[\n" : "") + elements[index] + end
+      try command.send(written)
+      #expect(command.readLines(index + 1), "no answer to an element ending in \(Array(end))")
+    }
+    try command.send("]\n")
+    #expect(try command.finish(), "the batch did not end when its input did")
+    #expect(command.status == 0)
+    #expect(command.lines.enumerated().allSatisfy { $1.hasPrefix("{\"index\":\($0),") })
+  }
+
   @Test func aFileRendersToTheSameBytesWithoutJobsAsWithOne() throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "jobs-\(UUID().uuidString).ndjson")
