@@ -37,21 +37,35 @@ struct InputReader {
       return
     }
     name = path
-    var status = stat()
-    guard stat(path, &status) == 0 else {
-      throw CLIError(
-        source: path, reason: "No such file; expected \(expected).", code: .noInput)
-    }
-    guard status.st_mode & S_IFMT != S_IFDIR else {
-      throw CLIError(
-        source: path, reason: "This is a directory; expected \(expected).", code: .noInput)
-    }
+    // Opened first and checked with `fstat`: a `stat` of the path before opening it walked
+    // the path once more in every run. When opening fails, `stat` tells which message applies.
     descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    var status = stat()
     guard descriptor >= 0 else {
+      guard stat(path, &status) == 0 else { throw Self.noSuchFile(path, expected: expected) }
+      guard status.st_mode & S_IFMT != S_IFDIR else {
+        throw Self.isDirectory(path, expected: expected)
+      }
       throw CLIError(
         source: path, reason: "The file could not be read (check its permissions).", code: .noInput)
     }
-    fileSize = Self.regularFileSize(descriptor)
+    guard fstat(descriptor, &status) == 0 else {
+      close(descriptor)
+      throw Self.noSuchFile(path, expected: expected)
+    }
+    guard status.st_mode & S_IFMT != S_IFDIR else {
+      close(descriptor)
+      throw Self.isDirectory(path, expected: expected)
+    }
+    fileSize = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+  }
+
+  private static func noSuchFile(_ path: String, expected: String) -> CLIError {
+    CLIError(source: path, reason: "No such file; expected \(expected).", code: .noInput)
+  }
+
+  private static func isDirectory(_ path: String, expected: String) -> CLIError {
+    CLIError(source: path, reason: "This is a directory; expected \(expected).", code: .noInput)
   }
 
   func closeDescriptor() {
@@ -104,6 +118,10 @@ struct InputReader {
       throw tooLarge(AlertDataError.inputTooLarge(bytes: fileSize, limit: limit).description)
     }
     guard head.count <= limit else { throw streamTooLarge(limit: limit) }
+    // A regular file under 64 KiB that gave its whole size to `readHead`, whose block had a
+    // byte more, ended there when read (a regular file gives fewer bytes than asked only at
+    // its end; see `FileBytes.readToEnd`): no read is needed to find its end.
+    if let fileSize, fileSize > 0, fileSize < 1 << 16, head.count == fileSize { return head }
     let rest = FileBytes.readToEnd(
       descriptor, sizeHint: max((fileSize ?? 0) - head.count, 0), limit: limit - head.count)
     switch rest {

@@ -32,7 +32,7 @@ extension FileBytes {
     guard Int(status.st_size) <= limit else {
       return .failure(ReadProblem(reason: "The file is over \(limit >> 20) MiB."))
     }
-    switch readToEnd(descriptor, sizeHint: Int(status.st_size), limit: limit) {
+    switch readToEnd(descriptor, sizeHint: Int(status.st_size), limit: limit, isRegularFile: true) {
     case .complete(let bytes): return .success(bytes)
     case .tooLong: return .failure(ReadProblem(reason: "The file is over \(limit >> 20) MiB."))
     case .failed(let code):

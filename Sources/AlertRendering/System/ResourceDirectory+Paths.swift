@@ -17,6 +17,9 @@ extension ResourceDirectory {
   /// The path for messages of the file at `relativePath` below the directory; `standardize`
   /// gives its standardized path when it cannot be had from the directory's.
   func display(relativePath: String, standardize: () -> String) -> String {
+    if let displayPrefix, let first = relativePath.utf8.first, first < 0x80 {
+      return displayPrefix + relativePath
+    }
     guard let standardizedPath else { return relativeToWorkingDirectory(standardize()) }
     return relativeToWorkingDirectory(
       standardizedPath.hasSuffix("/")
@@ -66,7 +69,12 @@ extension ResourceDirectory {
   static func kind(ofPath path: String, followingLinks: Bool = true) -> Kind? {
     var status = stat()
     guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
-    switch status.st_mode & S_IFMT {
+    return kind(ofMode: status.st_mode)
+  }
+
+  /// What a file of `mode` (from `stat`) is.
+  static func kind(ofMode mode: mode_t) -> Kind {
+    switch mode & S_IFMT {
     case S_IFDIR: return .directory
     case S_IFLNK: return .symbolicLink
     default: return .file

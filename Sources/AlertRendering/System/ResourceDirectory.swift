@@ -30,6 +30,25 @@ struct ResourceDirectory {
   /// The directory's standardized path when an entry's is this plus the entry's path below
   /// the directory; nil when standardizing may change more than that (see `init`).
   let standardizedPath: String?
+  /// What messages put before an entry's path below the directory, worked out once (see
+  /// `init`); nil when `display(relativePath:standardize:)` must work it out for each entry.
+  let displayPrefix: String?
+  /// The directory, open, so that its files are opened by their short paths below it rather
+  /// than walked to from `/` one by one; nil when it could not be opened (it is then listed
+  /// and read by full paths, and fails as it always did).
+  let handle: Handle?
+
+  /// An open directory descriptor, closed when the last copy of the directory goes.
+  final class Handle {
+    let descriptor: Int32
+
+    init?(path: String) {
+      descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_DIRECTORY)
+      guard descriptor >= 0 else { return nil }
+    }
+
+    deinit { close(descriptor) }
+  }
 
   /// A file or folder inside the directory.
   struct Entry {
@@ -37,8 +56,8 @@ struct ResourceDirectory {
     let name: String
     /// Its path below the directory, such as `CyberAgent/IDSSN.json`.
     let relativePath: String
-    /// Its path, for system calls.
-    let path: String
+    /// The path of the directory it is in (the one listed, not its folder).
+    let directoryPath: String
     /// Whether it is a folder, or a symlink to one.
     let isDirectory: Bool
     /// Whether it may be a symlink that was checked to lead inside the directory, and so may
@@ -46,17 +65,30 @@ struct ResourceDirectory {
     /// file swapped for a link after listing is refused.
     var isCheckedLink = false
 
+    /// Its path, for system calls.
+    var path: String {
+      directoryPath.hasSuffix("/")
+        ? directoryPath + relativePath : directoryPath + "/" + relativePath
+    }
+
     /// Whether it is a file whose name ends in `.` and `pathExtension`, as `URL` reads one.
     func isFile(withExtension pathExtension: String) -> Bool {
-      !isDirectory && name.utf8.count > pathExtension.utf8.count + 1
-        && name.hasSuffix("." + pathExtension)
+      isFile(withSuffix: "." + pathExtension)
+    }
+
+    /// Whether it is a file whose name ends in `suffix` (a `.` and an extension) after at
+    /// least one more character.
+    func isFile(withSuffix suffix: String) -> Bool {
+      !isDirectory && name.utf8.count > suffix.utf8.count && name.hasSuffix(suffix)
     }
   }
 
   /// Opens `url`, which must be a directory.
   init(_ url: URL) throws(ResourceError) {
     let path = Self.path(of: url)
-    guard Self.kind(ofPath: path) == .directory else {
+    // Opening it tells that it is a directory, in the one system call a check would cost.
+    handle = Handle(path: path)
+    guard handle != nil || Self.kind(ofPath: path) == .directory else {
       throw .unreadable(file: path, reason: "No such directory; expected a content directory.")
     }
     self.url = url
@@ -79,6 +111,30 @@ struct ResourceDirectory {
       path.hasPrefix("/") && !Self.hasParentComponent(path[...])
       && !standardized.hasPrefix("/private") && !standardized.hasPrefix("/var/automount")
     standardizedPath = isAppendable ? standardized : nil
+    let workingDirectoryPrefix = self.workingDirectoryPrefix
+    displayPrefix = standardizedPath.flatMap {
+      Self.displayPrefix(standardizedPath: $0, workingDirectoryPrefix: workingDirectoryPrefix)
+    }
+  }
+
+  /// What `display(relativePath:standardize:)` puts before every relative path, when the same
+  /// for all: `relativeToWorkingDirectory(standardizedPath + "/" + relativePath)` cost more
+  /// than reading a small rule file, for every file, in building and comparing strings.
+  ///
+  /// With ASCII paths, `String.hasPrefix` compares bytes, and the working directory (ending
+  /// in `/`) is a prefix of the directory's path plus any relative path exactly when it is one
+  /// of the directory's path plus `/`, unless it is longer: a working directory inside the
+  /// content directory, or a path that is not ASCII, is left to each entry (nil). A relative
+  /// path must start with ASCII too (`display(relativePath:standardize:)`): `hasPrefix`
+  /// compares characters, and a combining mark would join the `/` before it into one.
+  static func displayPrefix(standardizedPath: String, workingDirectoryPrefix: String) -> String? {
+    let base = standardizedPath.hasSuffix("/") ? standardizedPath : standardizedPath + "/"
+    guard base.utf8.allSatisfy({ $0 < 0x80 }),
+      workingDirectoryPrefix.utf8.allSatisfy({ $0 < 0x80 }),
+      workingDirectoryPrefix.utf8.count <= base.utf8.count
+    else { return nil }
+    guard base.utf8.starts(with: workingDirectoryPrefix.utf8) else { return base }
+    return String(decoding: base.utf8.dropFirst(workingDirectoryPrefix.utf8.count), as: UTF8.self)
   }
 
   /// A path for messages: relative to the working directory when inside it.
@@ -106,7 +162,14 @@ struct ResourceDirectory {
   /// The file `name` directly inside the directory, if it exists.
   func file(named name: String) throws(ResourceError) -> Entry? {
     var file = entry(named: name, in: nil, isDirectory: false)
-    switch Self.kind(ofPath: file.path, followingLinks: false) {
+    var status = stat()
+    let found =
+      if let handle {
+        fstatat(handle.descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0
+      } else {
+        lstat(file.path, &status) == 0
+      }
+    switch found ? Self.kind(ofMode: status.st_mode) : nil {
     case nil: return nil
     case .symbolicLink?:
       try checkInside(file)
@@ -123,7 +186,7 @@ struct ResourceDirectory {
 
   /// The `.json` files directly inside `folder`, sorted by name.
   func jsonFiles(in folder: Entry) throws(ResourceError) -> [Entry] {
-    try entries(in: folder).filter { $0.isFile(withExtension: "json") }
+    try entries(in: folder).filter { $0.isFile(withSuffix: ".json") }
   }
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
@@ -135,7 +198,8 @@ struct ResourceDirectory {
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
   func fileEntries(withExtension pathExtension: String) throws(ResourceError) -> [Entry] {
-    try entries(in: nil).filter { $0.isFile(withExtension: pathExtension) }
+    let suffix = "." + pathExtension
+    return try entries(in: nil).filter { $0.isFile(withSuffix: suffix) }
   }
 
   /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
@@ -202,7 +266,13 @@ struct ResourceDirectory {
   private func contents(of entry: Entry, name: String) throws(ResourceError) -> [UInt8] {
     let maximum = 4 << 20
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (entry.isCheckedLink ? 0 : O_NOFOLLOW)
-    let descriptor = open(entry.path, flags)
+    // Below the open directory when there is one: the same file, by a shorter path walk.
+    let descriptor =
+      if let handle {
+        openat(handle.descriptor, entry.relativePath, flags)
+      } else {
+        open(entry.path, flags)
+      }
     guard descriptor >= 0 else {
       throw .unreadable(file: name, reason: "The file could not be read.")
     }
@@ -220,7 +290,9 @@ struct ResourceDirectory {
       throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
     }
     // The size is a hint: a file that grows while being read is read to its end (or the limit).
-    switch FileBytes.readToEnd(descriptor, sizeHint: Int(status.st_size), limit: maximum) {
+    switch FileBytes.readToEnd(
+      descriptor, sizeHint: Int(status.st_size), limit: maximum, isRegularFile: true)
+    {
     case .complete(let bytes): return bytes
     case .tooLong:
       throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
@@ -290,8 +362,6 @@ struct ResourceDirectory {
   private func entry(named name: String, in folder: Entry?, isDirectory: Bool) -> Entry {
     let relativePath = folder.map { $0.relativePath + "/" + name } ?? name
     return Entry(
-      name: name, relativePath: relativePath,
-      path: path.hasSuffix("/") ? path + relativePath : path + "/" + relativePath,
-      isDirectory: isDirectory)
+      name: name, relativePath: relativePath, directoryPath: path, isDirectory: isDirectory)
   }
 }

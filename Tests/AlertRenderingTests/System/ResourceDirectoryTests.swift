@@ -140,4 +140,60 @@ import Testing
         "\(Self.expectedDisplay(rules.appendingPathComponent("CyberAgent/IDVIN.json"))): error: Byte 2 is not valid UTF-8; expected UTF-8 text."
       ])
   }
+
+  /// The prefix worked out once names every entry as `relativeToWorkingDirectory` names it
+  /// from the whole path, or is nil and leaves it to each entry.
+  @Test func aDisplayPrefixNamesEntriesAsTheWholePathDoes() {
+    let directories = [
+      "/work/app/Rules", "/work/app/Rules/", "/work/app", "/work", "/", "/other/Rules",
+      "/work/ápp/Rules", "/work/app/Rules/CyberAgent", "/work/application/Rules",
+    ]
+    let workingDirectories = [
+      "/work/app/", "/work/", "/", "/work/app/Rules/", "/work/app/Rules/CyberAgent/",
+      "/work/ápp/", "/work/app/Rules/Cyber", "/elsewhere/", "/work/application/",
+    ]
+    let relativePaths = [
+      "screen.json", "CyberAgent/IDSSN.json", "\u{301}x.json", "é/x.json", "x\u{301}.json",
+      "CyberAgent", "",
+    ]
+    var prefixes = 0
+    for directory in directories {
+      for workingDirectory in workingDirectories {
+        let prefix = ResourceDirectory.displayPrefix(
+          standardizedPath: directory, workingDirectoryPrefix: workingDirectory)
+        for relativePath in relativePaths {
+          let path =
+            directory.hasSuffix("/") ? directory + relativePath : directory + "/" + relativePath
+          let expected =
+            path.hasPrefix(workingDirectory) ? String(path.dropFirst(workingDirectory.count)) : path
+          guard let prefix, let first = relativePath.utf8.first, first < 0x80 else { continue }
+          prefixes += 1
+          #expect(
+            prefix + relativePath == expected, "\(directory) \(workingDirectory) \(relativePath)")
+        }
+      }
+    }
+    #expect(prefixes > 100)
+  }
+
+  /// A regular file read to the size `fstat` gave stops there without a read that finds its
+  /// end, and one that grew past that size is still read to its end.
+  @Test func aRegularFileIsReadToItsEndWhateverItsSizeHint() throws {
+    let fixture = try Fixture()
+    let file = fixture.base.appendingPathComponent("bytes")
+    let bytes = (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    try Data(bytes).write(to: file)
+    for hint in [0, 1, 4999, 5000, 5001, 70_000] {
+      let descriptor = open(file.path, O_RDONLY)
+      defer { close(descriptor) }
+      guard
+        case .complete(let read) = FileBytes.readToEnd(
+          descriptor, sizeHint: hint, limit: 1 << 20, isRegularFile: true)
+      else {
+        Issue.record("hint \(hint): not read")
+        continue
+      }
+      #expect(read == bytes, "hint \(hint)")
+    }
+  }
 }
