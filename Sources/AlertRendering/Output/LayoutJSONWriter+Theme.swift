@@ -2,19 +2,25 @@ extension LayoutJSONWriter {
   /// Writes a theme's tokens; colours as `#RRGGBB` strings, as `Theme.Color` encodes itself.
   mutating func write(_ theme: Theme) throws(EncodingError) {
     // Nearly every document carries a standard theme, at the document's first level: copy it.
-    if depth == 1, let standard = Self.standardThemes.first(where: { $0.theme == theme }) {
-      append(written: pretty ? standard.pretty : standard.compact)
+    let standardThemes = pretty ? Self.standardPrettyThemes : Self.standardCompactThemes
+    if depth == 1, let standard = standardThemes.first(where: { $0.theme == theme }) {
+      append(written: standard.bytes)
       return
     }
     try writeTokens(theme)
   }
 
-  /// The standard themes, written once in each format at the depth a document holds them.
-  private static let standardThemes: [(theme: Theme, compact: [UInt8], pretty: [UInt8])] =
+  /// The standard themes, written once at the depth a document holds them, each format when
+  /// first asked for: a one-alert run writes one.
+  private static let standardCompactThemes = standardThemes(pretty: false)
+  private static let standardPrettyThemes = standardThemes(pretty: true)
+
+  private static func standardThemes(pretty: Bool) -> [(theme: Theme, bytes: [UInt8])] {
     Theme.Appearance.allCases.map { appearance in
       let theme = Theme.standard(appearance)
-      return (theme, tokens(of: theme, pretty: false), tokens(of: theme, pretty: true))
+      return (theme, tokens(of: theme, pretty: pretty))
     }
+  }
 
   /// `theme` as written inside a document: one level deep.
   private static func tokens(of theme: Theme, pretty: Bool) -> [UInt8] {

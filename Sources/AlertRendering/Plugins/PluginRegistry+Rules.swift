@@ -7,7 +7,9 @@ extension PluginRegistry {
       register(RuleDrivenAlertPlugin(rule: rule))
     }
     for alertType in AlertType.allCases {
-      for rule in rules.matchRules(of: alertType) {
+      let matchRules = rules.matchRules(of: alertType)
+      if !matchRules.isEmpty { reserveMatchPlugins(matchRules.count, for: alertType) }
+      for rule in matchRules {
         register(RuleDrivenMatchPlugin(rule: rule))
       }
     }

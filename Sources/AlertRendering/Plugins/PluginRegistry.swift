@@ -15,6 +15,12 @@ public struct PluginRegistry: Sendable {
     alertPlugins[plugin.alertType] = plugin
   }
 
+  /// Makes room for `count` match-type plugins of `alertType`, so that registering them does
+  /// not grow the table one rehash at a time.
+  mutating func reserveMatchPlugins(_ count: Int, for alertType: AlertType) {
+    matchPlugins[alertType, default: [:]].reserveCapacity(count)
+  }
+
   /// Registers `plugin` for its alert type and match type.
   public mutating func register(_ plugin: some MatchTypePlugin) {
     matchPlugins[plugin.alertType, default: [:]][ExactName(plugin.matchType)] = plugin
