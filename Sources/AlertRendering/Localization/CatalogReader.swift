@@ -36,6 +36,9 @@ struct CatalogReader: JSONByteReader {
   /// the first `skippedKeyCount` are in use.
   var skippedKeys: [Int] = []
   var skippedKeyCount = 0
+  /// Xcode's layout of a translated unit by indentation, made on first use
+  /// (`xcodeString()`).
+  var unitSkeletons: [UnitSkeleton?] = []
   static let categories = PluralCategory.allCases
   /// The review states Xcode writes, shared rather than made again for every unit.
   static let states: [(bytes: StaticString, text: String)] = [
@@ -157,10 +160,16 @@ struct CatalogReader: JSONByteReader {
           guard isSelected else {
             // Skipped, yet a key given twice must still be refused as the general path does.
             try noteSkippedKey(range, since: base)
-            try skipValue(depth: 4)
+            if !skipXcodeString() { try skipValue(depth: 4) }
             continue
           }
-          guard entry.localizations.updateValue(try catalogString(), forKey: locale) == nil else {
+          let string: CatalogString
+          if let fast = xcodeString() {
+            string = fast
+          } else {
+            string = try catalogString()
+          }
+          guard entry.localizations.updateValue(string, forKey: locale) == nil else {
             throw Unexpected()
           }
         }
