@@ -123,16 +123,25 @@ public struct CatalogSet: Sendable {
     // The rank of the spelling seen last: keys repeat the same few, and comparing one costs
     // far less than hashing it.
     var last: (id: String, rank: Int?) = ("", nil)
-    for (key, (entry, _)) in entries {
-      var best: (rank: Int, string: CatalogString)?
-      for (id, string) in entry.localizations {
+    // By index, not by element: copying each entry and each candidate string, with all their
+    // fields, cost more than choosing among them.
+    let entries = merged.entries
+    var position = entries.startIndex
+    while position != entries.endIndex {
+      let localizations = entries.values[position].entry.localizations
+      var best: (rank: Int, index: [String: CatalogString].Index)?
+      var index = localizations.startIndex
+      while index != localizations.endIndex {
+        let id = localizations.keys[index]
         if id != last.id { last = (id, ranks[id]) }
-        guard let rank = last.rank, rank < best?.rank ?? chain.count else { continue }
-        best = (rank, string)
+        if let rank = last.rank, rank < best?.rank ?? chain.count { best = (rank, index) }
+        localizations.formIndex(after: &index)
       }
       if let best {
-        strings[key] = LocaleTable.Resolved(string: best.string, locale: chain[best.rank])
+        strings[entries.keys[position]] = LocaleTable.Resolved(
+          string: localizations.values[best.index], locale: chain[best.rank])
       }
+      entries.formIndex(after: &position)
     }
     return LocaleTable(locale: locale, strings: strings)
   }
