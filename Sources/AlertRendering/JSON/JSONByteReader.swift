@@ -161,17 +161,6 @@ extension JSONByteReader {
     }
   }
 
-  /// Whether the bytes at `range` are `text`'s UTF-8, compared in place: iterating a
-  /// string's UTF-8 view cost more than the rest of reading a locale key.
-  func matches(_ range: Range<Int>, _ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard range.count == utf8.count, let base = bytes.baseAddress else { return false }
-      guard let text = utf8.baseAddress else { return true }  // both empty
-      return memcmp(base + range.lowerBound, text, range.count) == 0
-    }
-  }
-
   func string(_ range: Range<Int>) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }

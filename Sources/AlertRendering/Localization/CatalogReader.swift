@@ -28,6 +28,8 @@ struct CatalogReader: JSONByteReader {
   var source: LocaleID?
   /// Locale keys read so far, each checked once: a catalog repeats the same few.
   var spellings: [String] = []
+  /// Where each of `spellings` was first read, as start and end offsets.
+  var spellingBounds: [Int] = []
   /// Whether the selection includes each of `spellings`.
   var isSelected: [Bool] = []
   /// The keys of the objects being skipped, innermost last: one buffer for all of them.
@@ -96,24 +98,53 @@ struct CatalogReader: JSONByteReader {
 
   mutating func entries(file: String) throws(Unexpected) -> [CatalogEntry] {
     var entries: [CatalogEntry] = []
-    // Xcode writes keys sorted, and keys in ascending order cannot repeat; only keys out of
-    // order are looked up among all the others.
-    var previous: Range<Int>?
-    var keys: Set<String>?
+    // Keys in ascending byte order cannot repeat. Xcode sorts keys, though not by bytes
+    // (`format.month.10` after `format.month.9`), so they come in a few ascending runs, and a
+    // key is looked up only in the runs before its own, by binary search: hashing every key
+    // into a set once the order broke cost more than reading the keys.
+    var bounds: [Int] = []  // each key's start and end offsets
+    var runEnds: [Int] = []  // the number of keys before each run after the first
     try beginObject()
     var first = true
     while let range = try nextKey(first: &first) {
-      let key = string(range)
-      if keys == nil, let previous, !isAscending(previous, range) {
-        keys = Set(entries.map(\.key))
+      let count = bounds.count / 2
+      if count > 0, !isAscending(bounds[bounds.count - 2]..<bounds[bounds.count - 1], range) {
+        runEnds.append(count)
       }
-      if keys != nil {
-        guard keys?.insert(key).inserted == true else { throw Unexpected() }
+      var runStart = 0
+      for runEnd in runEnds {
+        if isKey(range, among: bounds, runStart..<runEnd) { throw Unexpected() }
+        runStart = runEnd
       }
-      previous = range
-      entries.append(try entry(key: key))
+      bounds.append(range.lowerBound)
+      bounds.append(range.upperBound)
+      entries.append(try entry(key: string(range)))
     }
     return entries
+  }
+
+  /// Whether the key at `range` is one of the keys at `run`, in ascending order, whose start
+  /// and end offsets `bounds` holds.
+  func isKey(_ range: Range<Int>, among bounds: [Int], _ run: Range<Int>) -> Bool {
+    var (low, high) = (run.lowerBound, run.upperBound)
+    while low < high {
+      let middle = (low + high) / 2
+      let other = bounds[2 * middle]..<bounds[2 * middle + 1]
+      if isAscending(other, range) {
+        low = middle + 1
+      } else if isAscending(range, other) {
+        high = middle
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether the bytes at `first` equal those at `second`.
+  func isEqual(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    guard first.count == second.count, let base = bytes.baseAddress else { return false }
+    return memcmp(base + first.lowerBound, base + second.lowerBound, first.count) == 0
   }
 
   /// Whether the bytes at `first` sort strictly before those at `second`.
@@ -186,14 +217,21 @@ extension CatalogReader {
   /// The locale key at `range`, which must be a locale identifier, and whether its
   /// translations are read.
   mutating func localeSpelling(_ range: Range<Int>) throws(Unexpected) -> (String, Bool) {
-    for (offset, spelling) in spellings.enumerated() where matches(range, spelling) {
-      return (spelling, isSelected[offset])
+    // Compared with the bytes where each spelling was first read, by memcmp: comparing with
+    // the strings themselves cost several times more, and every translation's key is one.
+    for offset in spellings.indices {
+      let first = spellingBounds[2 * offset]..<spellingBounds[2 * offset + 1]
+      if isEqual(first, range) {
+        return (spellings[offset], isSelected[offset])
+      }
     }
     let text = string(range)
     guard let locale = LocaleID(text) else { throw Unexpected() }
     var selected = true
     if let selection, let source { selected = selection.includes(locale, source: source) }
     spellings.append(text)
+    spellingBounds.append(range.lowerBound)
+    spellingBounds.append(range.upperBound)
     isSelected.append(selected)
     return (text, selected)
   }

@@ -269,6 +269,23 @@ import Testing
     }
   }
 
+  /// Keys in any order, sorted or in a few sorted runs as Xcode writes them: a key repeated
+  /// anywhere is refused (left to the general path, which reports it), and any other order is
+  /// read as the general path reads it.
+  @Test func refusesRepeatedKeysInAnyOrder() {
+    var generator = SplitMix64(seed: 23)
+    let names = ["a", "b", "b.1", "b.10", "b.9", "c", "é", "e\u{301}", "z"]
+    for _ in 0..<2000 {
+      let keys = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+        names[Int.random(in: 0..<names.count, using: &generator)]
+      }
+      let members = keys.map { #""\#($0)" : { }"# }.joined(separator: ",\n    ")
+      let text = "{\n  \"sourceLanguage\" : \"en-US\",\n  \"strings\" : {\n    \(members)\n  }\n}"
+      let repeats = Set(keys.map { Array($0.utf8) }).count < keys.count
+      #expect(check(Array(text.utf8)) == !repeats, "\(keys)")
+    }
+  }
+
   @Test func readsTheShippedCatalogsAsTheGeneralPathDoes() throws {
     let directory = TestContent.localizationsDirectory
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
