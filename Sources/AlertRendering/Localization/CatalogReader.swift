@@ -28,6 +28,11 @@ struct CatalogReader: JSONByteReader {
   var source: LocaleID?
   /// Locale keys read so far, each checked once: a catalog repeats the same few.
   var spellings: [String] = []
+  /// How many of `spellings` the selection includes.
+  var selectedCount = 0
+  /// An empty dictionary of translations with room for the selected locales read so far,
+  /// which every entry starts from.
+  var emptyLocalizations: [String: CatalogString] = [:]
   /// Where each of `spellings` was first read, as start and end offsets.
   var spellingBounds: [Int] = []
   /// Whether the selection includes each of `spellings`.
@@ -158,10 +163,16 @@ struct CatalogReader: JSONByteReader {
   }
 
   mutating func entry(key: String) throws(Unexpected) -> CatalogEntry {
-    // Empty, grown by its inserts: `init(minimumCapacity:)` and `reserveCapacity` end in code
-    // shared by several dictionary types, which asks the runtime for the storage's type at
-    // every call, and that cost more than the inserts.
-    var entry = CatalogEntry(key: key, comment: nil, shouldTranslate: true, localizations: [:])
+    // A copy of one empty dictionary with room for every locale read so far: its first insert
+    // copies the empty storage, where a dictionary grown from nothing hashed each key twice,
+    // before and after growing, and sizing each anew (`init(minimumCapacity:)`) asks the
+    // runtime for the storage's type at every call, which cost more than the inserts.
+    if emptyLocalizations.capacity < selectedCount {
+      emptyLocalizations = [:]
+      emptyLocalizations.reserveCapacity(selectedCount)
+    }
+    var entry = CatalogEntry(
+      key: key, comment: nil, shouldTranslate: true, localizations: emptyLocalizations)
     var seen: UInt32 = 0
     try beginObject()
     var first = true
@@ -233,6 +244,7 @@ extension CatalogReader {
     spellingBounds.append(range.lowerBound)
     spellingBounds.append(range.upperBound)
     isSelected.append(selected)
+    if selected { selectedCount += 1 }
     return (text, selected)
   }
 }
