@@ -84,7 +84,11 @@ extension CatalogReader {
   /// variants are checked but not made, and the result is empty.
   mutating func translatedPlural(read: Bool) -> [PluralCategory: CatalogUnit]? {
     let start = index
-    var units: [PluralCategory: CatalogUnit] = [:]
+    // A copy of one empty dictionary with room for three categories (English uses two, Spanish
+    // three), as `entry` starts its translations: growing one from nothing reallocated it at
+    // the second category.
+    if read, emptyUnits.capacity < 3 { emptyUnits.reserveCapacity(3) }
+    var units = read ? emptyUnits : [:]
     var seen: UInt32 = 0
     guard token("{"), token(#""variations" : {"#), token(#""plural" : {"#) else {
       index = start

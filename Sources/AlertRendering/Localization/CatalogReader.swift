@@ -28,6 +28,9 @@ struct CatalogReader: JSONByteReader {
   var source: LocaleID?
   /// Locale keys read so far, each checked once: a catalog repeats the same few.
   var spellings: [String] = []
+  /// An empty dictionary of plural variants with room for a few categories, which every plural
+  /// the fast path reads starts from (`translatedPlural`).
+  var emptyUnits: [PluralCategory: CatalogUnit] = [:]
   /// How many of `spellings` the selection includes.
   var selectedCount = 0
   /// An empty dictionary of translations with room for the selected locales read so far,
