@@ -26,6 +26,26 @@ import Testing
     return true
   }
 
+  /// Checks the promise for `bytes` read for `selection`: skipped translations are checked as
+  /// JSON only, as `skipValue` checks them, and the selected ones read as the general path
+  /// reads them. True when the direct reader read them.
+  private func checkSelected(
+    _ bytes: [UInt8], _ selection: CatalogSet.Selection,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard let direct = CatalogReader.read(bytes, file: "Test.xcstrings", selection: selection)
+    else { return false }
+    let isJSON =
+      UTF8Validation.firstInvalidOffset(in: bytes) == nil
+      && (try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)))
+        != nil
+    #expect(isJSON, "\(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
+    if let full = general(bytes) {
+      #expect(direct.entries == only(selection, of: full), sourceLocation: sourceLocation)
+    }
+    return true
+  }
+
   /// A small catalog using every part of the format the reader handles.
   private let sample = #"""
     {
@@ -212,19 +232,9 @@ import Testing
 
     let selection = CatalogSet.Selection(requests: [try #require(LocaleID("en-US"))])
     var read = 0
-    for bytes in RandomEdits(of: base, inserting: xcodeInserts, seed: 22, count: 4000) {
-      guard let direct = CatalogReader.read(bytes, file: "Test.xcstrings", selection: selection)
-      else { continue }
+    for bytes in RandomEdits(of: base, inserting: xcodeInserts, seed: 22, count: 4000)
+    where checkSelected(bytes, selection) {
       read += 1
-      // Skipped translations are checked as JSON only, as `skipValue` checks them.
-      let isJSON =
-        UTF8Validation.firstInvalidOffset(in: bytes) == nil
-        && (try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)))
-          != nil
-      #expect(isJSON, "\(String(decoding: bytes, as: UTF8.self))")
-      if let full = general(bytes) {
-        #expect(direct.entries == only(selection, of: full))
-      }
     }
     #expect(read > 300)
   }
@@ -421,17 +431,7 @@ import Testing
         bytes.insert(
           contentsOf: inserts[Int.random(in: 0..<inserts.count, using: &generator)], at: position)
       }
-      guard let direct = CatalogReader.read(bytes, file: "Test.xcstrings", selection: selection)
-      else { continue }
-      read += 1
-      let isJSON =
-        UTF8Validation.firstInvalidOffset(in: bytes) == nil
-        && (try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20)))
-          != nil
-      #expect(isJSON, "\(String(decoding: bytes, as: UTF8.self))")
-      if let full = general(bytes) {
-        #expect(direct.entries == only(selection, of: full))
-      }
+      if checkSelected(bytes, selection) { read += 1 }
     }
     #expect(read > 100)
   }
