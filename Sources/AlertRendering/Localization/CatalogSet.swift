@@ -161,17 +161,28 @@ public struct CatalogSet: Sendable {
     compileTable(locale(for: requested))
   }
 
-  /// The locale that serves a request: the closest one the catalogs translate along its CLDR
-  /// chain, else a locale of the same language, else the source.
+  /// The locale that serves a request: the first step of its CLDR chain the catalogs
+  /// translate, else a locale of the same language, else the source. A request only ever
+  /// falls back up its own chain: a locale below it (es-AR or es-MX for es-419, hi-Latn for
+  /// en-IN, ht for fr-HT) never serves it, since its texts are more particular than asked.
   ///
-  /// At each step of the chain, the step itself, else the translated locale nearest below it:
-  /// en-AU → en-001, served by en-GB (whose parent is en-001); es-ES → es, served by es-419.
-  /// Between locales as near, the source comes first, then the others by identifier.
+  /// A step above the request that the catalogs lack is served by a locale of the step's
+  /// language nearest below it, outside the request's own subtree: en-AU → en-001, served by
+  /// en-GB (whose parent is en-001); es-ES → es, served by es-419. A bare language asks for
+  /// the language in any variety, so `es` alone is served by es-419. Between locales as near,
+  /// the source comes first, then the others by identifier.
   func locale(for requested: LocaleID) -> LocaleID {
-    for candidate in requested.fallbackChain {
+    let isBare = requested.script == nil && requested.region == nil
+    /// Whether `locale`'s texts may stand in for the request: not below it, unless it asks
+    /// for a bare language.
+    func isAllowed(_ locale: LocaleID) -> Bool {
+      isBare || !locale.fallbackChain.dropFirst().contains(requested)
+    }
+    for (step, candidate) in requested.fallbackChain.enumerated() {
       if locales.contains(candidate) { return candidate }
+      guard step > 0 || isBare else { continue }
       var nearest: (depth: Int, locale: LocaleID)?
-      for locale in locales {
+      for locale in locales where locale.language == candidate.language && isAllowed(locale) {
         guard let depth = locale.fallbackChain.firstIndex(of: candidate),
           depth < nearest?.depth ?? .max
         else { continue }
@@ -181,6 +192,6 @@ public struct CatalogSet: Sendable {
     }
     // A script CLDR separates from its language's (sr-Latn from sr) is still better served by
     // the same language than by the source.
-    return locales.first { $0.language == requested.language } ?? sourceLanguage
+    return locales.first { $0.language == requested.language && isAllowed($0) } ?? sourceLanguage
   }
 }

@@ -220,10 +220,11 @@ struct CLDRFormatsTests {
     #expect(setup.formats.number(-100_000) == "-1,00,000")
   }
 
-  /// en-001 itself and a bare `en` or `es` are served whole by the locale below them.
-  @Test func aParentIsServedByTheNearestShippedLocaleBelowIt() throws {
+  /// A bare `en` or `es` is served whole by a locale of its language below it; en-001 is not
+  /// served by en-GB below it, but falls back up its own chain to en, served by en-US.
+  @Test func aBareLanguageIsServedByTheNearestShippedLocaleBelowIt() throws {
     let catalogs = TestContent.renderer.catalogs
-    #expect(catalogs.locale(for: try #require(LocaleID("en-001"))).description == "en-GB")
+    #expect(catalogs.locale(for: try #require(LocaleID("en-001"))).description == "en-US")
     #expect(catalogs.locale(for: try #require(LocaleID("en"))).description == "en-US")
     #expect(catalogs.locale(for: try #require(LocaleID("es"))).description == "es-419")
     let english = try TestContent.renderer.render(
