@@ -69,6 +69,7 @@ public struct CatalogSet: Sendable {
     var merged = Merged(
       catalogs: catalogs,
       entries: .init(minimumCapacity: catalogs.reduce(0) { $0 + $1.entries.count }))
+    var origins: [String: [String: String]] = [:]
     for catalog in catalogs {
       guard LocaleID(catalog.sourceLanguage) == source else {
         throw .invalidValue(
@@ -98,15 +99,23 @@ public struct CatalogSet: Sendable {
         combined.comment = entry.comment ?? old.entry.comment
         combined.extractionState = entry.extractionState ?? old.entry.extractionState
         combined.shouldTranslate = old.entry.shouldTranslate && entry.shouldTranslate
+        // The file each language's text came from, kept only for keys more than one file
+        // defines: the last file to define a key may not be the one that held a language.
+        var files =
+          origins[entry.key]
+          ?? old.entry.localizations.mapValues { _ in old.file }
         for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
           if combined.localizations.updateValue(string, forKey: locale) != nil {
             merged.overrides.append(
               Diagnostic(
                 code: "string-override",
-                message: "\(entry.key) [\(locale)]: replaced by \(catalog.file) (was \(old.file))."
-              ))
+                message:
+                  "\(entry.key) [\(locale)]: replaced by \(catalog.file) (was "
+                  + "\(files[locale] ?? old.file))."))
           }
+          files[locale] = catalog.file
         }
+        origins[entry.key] = files
         merged.entries[entry.key] = (combined, catalog.file)
       }
     }

@@ -113,4 +113,39 @@ import Testing
             + "(was Localizations/CyberAgent.xcstrings)."
         ])
   }
+
+  /// With two drop-in directories of different languages, the note on a replaced language
+  /// names the file that held that language, not the last file that defined the key.
+  @Test func aReplacedLanguageNamesTheFileThatHeldIt() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drop-ins-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let french = try dropIn("fr", in: root)
+    let spanish = try dropIn("es-419", in: root)
+    let findings = ResourceLinter.lint(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, french, spanish])
+    let notes = findings.filter { $0.message.contains("replaced by") }.map(\.message)
+    #expect(notes.count == TestContent.renderer.catalogs.entries.count)
+    #expect(
+      notes.contains(
+        "cyberagent.header.title [es-419]: replaced by \(spanish.path)/CyberAgent.xcstrings "
+          + "(was Localizations/CyberAgent.xcstrings)."))
+    #expect(
+      notes.contains(
+        "format.list.two [es-419]: replaced by \(spanish.path)/Screen.xcstrings "
+          + "(was Localizations/Screen.xcstrings)."))
+    for note in notes {
+      #expect(note.contains("[es-419]: replaced by \(spanish.path)/"), "\(note)")
+      #expect(!note.contains(french.path), "\(note)")
+    }
+    // A third file replacing French names the French drop-in it replaces.
+    let again = try dropIn("fr", in: root.appendingPathComponent("again"))
+    let catalogs = try CatalogSet.load(
+      from: [TestContent.localizationsDirectory, french, spanish, again])
+    #expect(
+      catalogs.overrides.map(\.message).contains(
+        "cyberagent.header.title [fr]: replaced by \(again.path)/CyberAgent.xcstrings "
+          + "(was \(french.path)/CyberAgent.xcstrings)."))
+  }
 }
