@@ -6,7 +6,10 @@ struct CatalogChecks {
     var findings: [LintFinding] = []
     let source = catalogs.sourceLanguage
     for (key, (entry, file)) in catalogs.entries.sorted(by: { $0.key < $1.key }) {
-      let sourceString = entry.localizations.first { LocaleID($0.key) == source }?.value
+      let sourceText = entry.localizations.first { LocaleID($0.key) == source }.map {
+        (locale: source, string: $0.value)
+      }
+      let sourceLocale = source
       if entry.extractionState == "stale" {
         findings.append(
           LintFinding(
@@ -23,19 +26,20 @@ struct CatalogChecks {
         for unit in string.units where unit.unit.state != "translated" {
           add(.warning, "The state is '\(unit.unit.state)'; expected 'translated' before shipping.")
         }
-        PluralChecks(locale: locale, spelled: id, sourceLocale: source).check(
-          string, source: sourceString, add: add)
+        PluralChecks(locale: locale, spelled: id, sourceLocale: sourceLocale).check(
+          string, source: sourceText?.string, add: add)
         checkSubstitutions(string, add: add)
-        guard let sourceString, locale != source else { continue }
+        guard let sourceString = sourceText?.string, locale != sourceLocale else { continue }
         if let mismatch = Self.placeholderMismatch(string, source: sourceString) {
           add(.error, mismatch)
         }
-        if entry.shouldTranslate, locale.language != source.language,
+        if entry.shouldTranslate, locale.language != sourceLocale.language,
           Self.sameText(string, sourceString)
         {
           add(
             .warning,
-            "Identical to the \(source) text; translate it or mark the key shouldTranslate: false.")
+            "Identical to the \(sourceLocale) text; translate it or mark the key "
+              + "shouldTranslate: false.")
         }
       }
     }
@@ -49,35 +53,36 @@ struct CatalogChecks {
     for name in used.sorted() where string.substitutions[name] == nil {
       add(.error, "The text uses %#@\(name)@ but defines no substitution '\(name)'.")
     }
-  }
-
-  /// A sentence describing how `string`'s placeholders differ from the source's, or nil.
-  ///
-  /// Every form is compared with the source's `other` (or its single text). A plural form may
-  /// leave the count out: `PluralChecks` decides whether its language allows that there.
-  static func placeholderMismatch(_ string: CatalogString, source: CatalogString) -> String? {
-    func signature(_ unit: CatalogUnit) -> String {
-      let parts = unit.template.placeholders.map { "%\($0.index + 1)$\($0.kind.rawValue)" }
-      return parts.isEmpty ? "none" : parts.joined(separator: " ")
-    }
-    guard let reference = PluralChecks.otherUnit(source) else { return nil }
-    let counts = PluralChecks.counts(of: reference)
-    for (category, unit) in string.units {
-      let expected = signature(reference)
-      let actual = signature(unit)
-      if expected == actual { continue }
-      if category != nil,
-        PluralChecks.omittedCounts(unit, reference: reference, counts: counts) != nil
-      {
+    for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
+      guard let specifier = substitution.formatSpecifier, substitution.kind == nil else {
         continue
       }
-      let variant = category.map { " (\($0.rawValue))" } ?? ""
-      return "The placeholders\(variant) are \(actual); the source has \(expected)."
+      add(
+        .note,
+        "The substitution '\(name)' gives its argument the format specifier "
+          + "'\(JSONValue.truncate(specifier))', which rendering does not know; it counts the "
+          + "argument as a whole number (lld).")
     }
-    let names = Set(string.units.flatMap { $0.unit.template.substitutionNames })
-    let sourceNames = Set(source.units.flatMap { $0.unit.template.substitutionNames })
-    if names != sourceNames {
-      return "The substitutions are \(names.sorted()); the source has \(sourceNames.sorted())."
+  }
+
+  /// A sentence describing how `string`'s arguments differ from the source's, or nil.
+  ///
+  /// Every form is compared with the source's `other` (or its single text), substitutions
+  /// expanded (`FormArguments`): a count written `%#@name@` with a substitution is the same
+  /// argument as a `%lld` in plural variations. A plural form may leave the count out:
+  /// `PluralChecks` decides whether its language allows that there.
+  static func placeholderMismatch(_ string: CatalogString, source: CatalogString) -> String? {
+    guard let reference = PluralChecks.otherUnit(source) else { return nil }
+    let expected = FormArguments(reference, of: source)
+    let counts = expected.counts
+    for (category, unit) in string.units {
+      let actual = FormArguments(unit, of: string)
+      if actual.set == expected.set { continue }
+      if category != nil, actual.omittedCounts(of: expected, counts: counts) != nil { continue }
+      let variant = category.map { " (\($0.rawValue))" } ?? ""
+      return
+        "The placeholders\(variant) are \(actual.description); the source has "
+        + "\(expected.description)."
     }
     return nil
   }

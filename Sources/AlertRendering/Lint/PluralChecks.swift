@@ -23,27 +23,34 @@ struct PluralChecks {
   ) {
     if case .plural(let units) = string.variants {
       checkCategories(units, subject: "The plural", add: add)
-      if let reference = source.flatMap(Self.otherUnit) {
+      if let source, let reference = Self.otherUnit(source) {
+        let expected = FormArguments(reference, of: source)
         checkCounts(
-          units, reference: reference, counts: Self.counts(of: reference), subject: "", add: add)
+          units.mapValues { FormArguments($0, of: string) }, reference: expected,
+          counts: expected.counts, subject: "", add: add)
       }
     }
     for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
       checkCategories(substitution.variants, subject: "The substitution '\(name)'", add: add)
-      if let reference = source?.substitutions[name].flatMap({ $0.variants[.other] }) {
+      // The source's substitution of the same name, else of the same argument.
+      let counterpart =
+        source?.substitutions[name]
+        ?? source?.substitutions.values.first { $0.argumentIndex == substitution.argumentIndex }
+      if let reference = counterpart?.variants[.other] {
         checkCounts(
-          substitution.variants, reference: reference,
-          counts: [substitution.argumentIndex], subject: " of the substitution '\(name)'", add: add)
+          substitution.variants.mapValues(FormArguments.init(plain:)),
+          reference: FormArguments(plain: reference), counts: [substitution.argumentIndex],
+          subject: " of the substitution '\(name)'", add: add)
       }
     }
     guard let source else { return }
-    switch (source.variants, string.variants) {
-    case (.plural, .single) where rules.wholeNumberCategories.count > 1:
+    switch (source.variesByPlural, string.variesByPlural) {
+    case (true, false) where rules.wholeNumberCategories.count > 1:
       add(
         .warning,
         "The \(sourceLocale) text varies by plural but this one does not, so every count reads "
           + "the same; \(locale) uses \(Self.list(rules.wholeNumberCategories)).")
-    case (.single, .plural):
+    case (false, true):
       add(
         .note,
         "This text varies by plural but the \(sourceLocale) text does not; the form is chosen by "
@@ -81,15 +88,14 @@ struct PluralChecks {
   }
 
   /// Each form against the source's `other`: leaving the count out is fine only in a form
-  /// for exactly one number. Other placeholder differences are errors `CatalogChecks` reports.
+  /// for exactly one number. Other differences are errors `CatalogChecks` reports.
   private func checkCounts(
-    _ units: [PluralCategory: CatalogUnit], reference: CatalogUnit, counts: Set<Int>,
+    _ forms: [PluralCategory: FormArguments], reference: FormArguments, counts: Set<Int>,
     subject: String, add: (LintFinding.Severity, String) -> Void
   ) {
     for category in PluralCategory.allCases {
-      guard let unit = units[category],
-        let omitted = Self.omittedCounts(unit, reference: reference, counts: counts),
-        !omitted.isEmpty
+      guard let form = forms[category],
+        let omitted = form.omittedCounts(of: reference, counts: counts), !omitted.isEmpty
       else { continue }
       let numbers = rules.wholeNumbers(in: category)
       guard !numbers.isSingleNumber, !numbers.examples.isEmpty else { continue }
@@ -102,41 +108,11 @@ struct PluralChecks {
     }
   }
 
-  /// The count arguments `unit` leaves out of `reference`'s, when that is the only difference
-  /// besides leaving nothing else out and adding nothing; nil when they differ otherwise.
-  static func omittedCounts(_ unit: CatalogUnit, reference: CatalogUnit, counts: Set<Int>)
-    -> [Int]?
-  {
-    let expected = Set(reference.template.placeholders.map { Placeholder($0.index, $0.kind) })
-    let actual = Set(unit.template.placeholders.map { Placeholder($0.index, $0.kind) })
-    guard actual.isSubset(of: expected) else { return nil }
-    let omitted = expected.subtracting(actual)
-    guard omitted.allSatisfy({ $0.kind == .integer && counts.contains($0.index) }) else {
-      return nil
-    }
-    return omitted.map(\.index).sorted()
-  }
-
-  /// The arguments of a text's count placeholders: its integer ones.
-  static func counts(of unit: CatalogUnit) -> Set<Int> {
-    Set(unit.template.placeholders.filter { $0.kind == .integer }.map(\.index))
-  }
-
   /// The text every form is compared with: the source's `other`, or its single text.
   static func otherUnit(_ string: CatalogString) -> CatalogUnit? {
     switch string.variants {
     case .single(let unit): return unit
     case .plural(let units): return units[.other]
-    }
-  }
-
-  private struct Placeholder: Hashable {
-    var index: Int
-    var kind: FormatTemplate.Kind
-
-    init(_ index: Int, _ kind: FormatTemplate.Kind) {
-      self.index = index
-      self.kind = kind
     }
   }
 

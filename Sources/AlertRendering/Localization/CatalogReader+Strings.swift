@@ -34,6 +34,7 @@ extension CatalogReader {
       let name = string(range)
       guard result[name] == nil else { throw Unexpected() }
       var argumentIndex = 0
+      var specifier: String?
       // The variations are read once the argument they count is known.
       var variationsStart: Int?
       var seen: UInt32 = 0
@@ -42,6 +43,13 @@ extension CatalogReader {
       while let key = try nextKey(first: &firstMember) {
         switch try member(key, among: ["argNum", "formatSpecifier", "variations"], seen: &seen) {
         case 0: argumentIndex = try argumentNumber() - 1
+        case 1:
+          // Any other value is kept out, as the general path does.
+          guard peek(UInt8(ascii: "\"")) else {
+            try skipValue(depth: 7)
+            continue
+          }
+          specifier = string(try stringRange())
         case 2:
           variationsStart = index
           try skipValue(depth: 7)
@@ -53,7 +61,8 @@ extension CatalogReader {
       index = variationsStart
       let variants = try variations(argumentIndex: argumentIndex)
       index = end
-      result[name] = CatalogString.Substitution(argumentIndex: argumentIndex, variants: variants)
+      result[name] = CatalogString.Substitution(
+        argumentIndex: argumentIndex, variants: variants, formatSpecifier: specifier)
     }
     return result
   }

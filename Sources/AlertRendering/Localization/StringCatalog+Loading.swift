@@ -124,10 +124,13 @@ extension CatalogString {
         let argNum = try sub.integer("argNum", in: 1...99) ?? 1
         let variations = try sub.requiredObject(
           "variations", allowed: ["plural"], "the substitution's plural variations")
+        var specifier: String?
+        if case .string(let text)? = sub.value("formatSpecifier") { specifier = text }
         substitutions[member.key] = Substitution(
           argumentIndex: argNum - 1,
           variants: try Self.plural(
-            variations, file: file, argumentIndex: argNum - 1, unknown: &unknown))
+            variations, file: file, argumentIndex: argNum - 1, unknown: &unknown),
+          formatSpecifier: specifier)
       }
     }
     if let unit = reader.value("stringUnit") {

@@ -67,6 +67,9 @@ struct CatalogString: Sendable, Equatable {
     /// The zero-based argument whose count selects the variant.
     var argumentIndex: Int
     var variants: [PluralCategory: CatalogUnit]
+    /// The specifier Xcode writes for that argument (`lld`, `d`, `@`), when the catalog gives
+    /// one as a string; rendering counts it as a whole number whatever it says.
+    var formatSpecifier: String? = nil
   }
 
   /// Every unit, for lint: the single one, or each plural variant.

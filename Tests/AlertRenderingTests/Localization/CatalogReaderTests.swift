@@ -8,7 +8,7 @@ import Testing
 /// would reject or read differently.
 @Suite struct CatalogReaderTests {
   /// What the general path makes of `bytes`, or nil when it rejects them.
-  private func general(_ bytes: [UInt8]) -> StringCatalog? {
+  func general(_ bytes: [UInt8]) -> StringCatalog? {
     guard UTF8Validation.firstInvalidOffset(in: bytes) == nil,
       let json = try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20))
     else { return nil }
@@ -17,7 +17,7 @@ import Testing
 
   /// Checks the promise for `bytes`; true when the direct reader read them.
   @discardableResult
-  private func check(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+  func check(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
     guard let direct = CatalogReader.read(bytes, file: "Test.xcstrings") else { return false }
     let expected = general(bytes)
     #expect(
