@@ -6,10 +6,9 @@ struct CatalogChecks {
     var findings: [LintFinding] = []
     let source = catalogs.sourceLanguage
     for (key, (entry, file)) in catalogs.entries.sorted(by: { $0.key < $1.key }) {
-      let sourceText = entry.localizations.first { LocaleID($0.key) == source }.map {
-        (locale: source, string: $0.value)
-      }
-      let sourceLocale = source
+      // The set's source text, else that of the catalog that defined the key.
+      let sourceText = catalogs.sourceText(of: key, entry)
+      let sourceLocale = sourceText?.locale ?? source
       if entry.extractionState == "stale" {
         findings.append(
           LintFinding(

@@ -21,6 +21,10 @@ public struct CatalogSet: Sendable {
     var entries: [String: (entry: CatalogEntry, file: String)] = [:]
     /// Languages of keys that a later catalog replaced.
     var overrides: [Diagnostic] = []
+    /// For keys of catalogs whose source language is neither the set's nor one of its CLDR
+    /// parents, the spelling of that language in the key's translations: the text that
+    /// serves a request when neither its chain nor the set's source has one.
+    var ownSources: [String: String] = [:]
   }
 
   /// Catalogs in load order.
@@ -58,8 +62,8 @@ public struct CatalogSet: Sendable {
     locales = [source] + others.sorted { $0.description < $1.description }
   }
 
-  /// `catalogs` merged by key and language: every catalog must share the first one's source
-  /// language.
+  /// `catalogs` merged by key and language, each catalog's source texts read by its own
+  /// source language (`sourceTexts(of:source:)`).
   static func merge(_ catalogs: [StringCatalog]) throws(ResourceError) -> Merged {
     guard let first = catalogs.first, let source = LocaleID(first.sourceLanguage) else {
       throw .unreadable(
@@ -71,12 +75,11 @@ public struct CatalogSet: Sendable {
       entries: .init(minimumCapacity: catalogs.reduce(0) { $0 + $1.entries.count }))
     var origins: [String: [String: String]] = [:]
     for catalog in catalogs {
-      guard LocaleID(catalog.sourceLanguage) == source else {
-        throw .invalidValue(
-          file: catalog.file, path: "sourceLanguage",
-          expected: "\"\(source)\" like \(first.file)", found: "\"\(catalog.sourceLanguage)\"")
-      }
-      for entry in catalog.entries {
+      // A catalog whose source texts are read as the set's source, named as such in notes.
+      let readAsSource =
+        catalog.sourceLanguage == source.description
+        ? "" : "its source language \(catalog.sourceLanguage); "
+      for entry in sourceTexts(of: catalog, source: source, into: &merged) {
         // One hash for a new key, the common case: a key's hash costs more than the rest. A
         // key seen before puts the old value back unless it is replaced below.
         guard let old = merged.entries.updateValue((entry, catalog.file), forKey: entry.key) else {
@@ -110,8 +113,9 @@ public struct CatalogSet: Sendable {
               Diagnostic(
                 code: "string-override",
                 message:
-                  "\(entry.key) [\(locale)]: replaced by \(catalog.file) (was "
-                  + "\(files[locale] ?? old.file))."))
+                  "\(entry.key) [\(locale)]: replaced by \(catalog.file) ("
+                  + (locale == source.description ? readAsSource : "")
+                  + "was \(files[locale] ?? old.file))."))
           }
           files[locale] = catalog.file
         }
@@ -149,6 +153,8 @@ public struct CatalogSet: Sendable {
       if let best {
         strings[entries.keys[position]] = LocaleTable.Resolved(
           string: localizations.values[best.index], locale: chain[best.rank])
+      } else if let own = ownSourceText(of: entries.keys[position], in: localizations) {
+        strings[entries.keys[position]] = own
       }
       entries.formIndex(after: &position)
     }
