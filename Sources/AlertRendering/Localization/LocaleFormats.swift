@@ -36,12 +36,15 @@ struct LocaleFormats: Sendable {
   /// The digits of the last group and of each group before it: 3 and 3, or 3 and 2 in India
   /// (12,34,567).
   private let grouping: (size: Int, secondary: Int)
+  /// When the "BeforeI" patterns join the next item: the rule of the texts' language.
+  private let context: ListContext
 
   /// Reads the formats from `table`, groups digits by `grouping` (CLDR data, which no catalog
   /// key holds); a missing or malformed key falls back to CLDR's root locale ("a, b", no
   /// grouping), which lint reports.
   init(table: LocaleTable, grouping: (size: Int, secondary: Int) = (3, 3)) {
     self.grouping = (max(1, grouping.size), max(1, grouping.secondary))
+    context = ListContext(language: table.locale.language)
     func template(_ key: String) -> FormatTemplate {
       guard case .single(let unit)? = table.strings[key]?.string.variants,
         unit.template.arguments == [0, 1]
@@ -81,15 +84,17 @@ struct LocaleFormats: Sendable {
     return text
   }
 
-  /// `items` joined as the locale writes a list: "a, b, and c", "a, b e c".
+  /// `items` joined as the locale writes a list: "a, b, and c", "a, b e isla",
+  /// "א ו-credit card number" (`ListContext`).
   func list(_ items: [String]) -> String {
     guard let last = items.last, items.count >= 2 else { return items.joined() }
+    let isChanged = context.applies(before: last)
     if items.count == 2 {
-      return (Self.isBeforeI(last) ? twoBeforeI : two).filled(items[0], last)
+      return (isChanged ? twoBeforeI : two).filled(items[0], last)
     }
     var text = start.filled(items[0], items[1])
     for item in items.dropFirst(2).dropLast() { text = middle.filled(text, item) }
-    return (Self.isBeforeI(last) ? endBeforeI : end).filled(text, last)
+    return (isChanged ? endBeforeI : end).filled(text, last)
   }
 
   /// Whether `word` begins with an /i/ sound as CLDR's Spanish rule reads it: "i…", or "hi…"

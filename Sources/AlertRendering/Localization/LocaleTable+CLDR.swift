@@ -46,11 +46,12 @@ extension LocaleTable {
     take(datePatternKey, cldr.numericDate)
     take(spokenDatePatternKey, cldr.spokenDate)
     take(LocaleFormats.Key.two, cldr.listTwo)
-    take(LocaleFormats.Key.twoBeforeI, cldr.listTwo.map { Self.beforeI($0, requested) })
+    let context = ListContext(language: locale.language)
+    take(LocaleFormats.Key.twoBeforeI, cldr.listTwo.map(context.changed))
     take(LocaleFormats.Key.start, cldr.listStart)
     take(LocaleFormats.Key.middle, cldr.listMiddle)
     take(LocaleFormats.Key.end, cldr.listEnd)
-    take(LocaleFormats.Key.endBeforeI, cldr.listEnd.map { Self.beforeI($0, requested) })
+    take(LocaleFormats.Key.endBeforeI, cldr.listEnd.map(context.changed))
     take(LocaleFormats.Key.groupSeparator, cldr.groupSeparator)
     take(LocaleFormats.Key.minimumGroupingDigits, cldr.minimumGroupingDigits.map(String.init))
     // Month names are split only when some are needed (not for en-US, en-GB and es-419).
@@ -59,12 +60,5 @@ extension LocaleTable {
       for (key, name) in zip(monthKeys, cldr.monthNames) { take(key, name) }
     }
     return (changed ? LocaleTable(locale: locale, strings: strings) : self, grouping)
-  }
-
-  /// CLDR's list pattern as used before a word starting with an /i/ sound: Spanish writes
-  /// "e" for "y" there (ICU's list formatter does the same); other languages keep it.
-  private static func beforeI(_ pattern: String, _ locale: LocaleID) -> String {
-    guard locale.language == "es", pattern.hasSuffix(" y %2$@") else { return pattern }
-    return pattern.dropLast(" y %2$@".count) + " e %2$@"
   }
 }
