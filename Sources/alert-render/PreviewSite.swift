@@ -9,8 +9,9 @@ import AlertRendering
 #endif
 
 /// The preview's output directory: writes the gallery's pages, `index.html` and, when
-/// watching, `stamp.js`, each through the checked atomic write and only when its bytes
-/// changed. It never deletes anything, and refuses a directory holding files it did not write.
+/// watching, `stamp.js`, each through `OutputDirectory` (a checked atomic write that follows
+/// no link inside the site) and only when its bytes changed. It never deletes anything, and
+/// refuses a directory holding files it did not write.
 struct PreviewSite {
   /// The output directory as given.
   let root: String
@@ -45,13 +46,10 @@ struct PreviewSite {
       }
       try Self.checkOwnership(root)
     } else {
-      var path = root.hasPrefix("/") ? "/" : ""
-      for component in root.split(separator: "/") {
-        path += component
-        if let reason = FileBytes.makeDirectory(path) {
-          throw CLIError(source: path, reason: reason, code: .cantCreate)
-        }
-        path += "/"
+      do {
+        _ = try OutputDirectory(root, create: true)
+      } catch {
+        throw CLIError(source: error.path, reason: error.reason, code: .cantCreate)
       }
     }
   }
@@ -59,14 +57,15 @@ struct PreviewSite {
   /// Refuses a non-empty directory without a preview's `index.html`: writing there could
   /// replace someone's files.
   private static func checkOwnership(_ root: String) throws(CLIError) {
-    guard let names = FileBytes.fileNames(in: root) else {
+    guard let directory = try? OutputDirectory(root, create: false),
+      let names = directory.fileNames()
+    else {
       throw CLIError(
         source: root, reason: "The directory could not be listed.", code: .cantCreate)
     }
     if names.isEmpty { return }
     let marker = "<meta name=\"generator\" content=\"\(PreviewGallery.generator)\">"
-    if case .success(let bytes) = FileBytes.contents(
-      ofRegularFile: root + "/index.html", limit: 16 << 20),
+    if let bytes = directory.contents(of: "index.html", limit: 16 << 20),
       String(decoding: bytes, as: UTF8.self).contains(marker)
     {
       return
@@ -130,24 +129,24 @@ struct PreviewSite {
   }
 
   /// Writes `text` to `path` in the site unless it already holds it; false when it failed.
+  /// No link in the site is followed: a page's directory that is a link is refused, and a
+  /// link where a file belongs is replaced.
   private func write(_ text: String, to path: String, report: inout Report) -> Bool {
-    let file = root + "/" + path
-    if let slash = path.lastIndex(of: "/") {
-      let directory = root + "/" + path[..<slash]
-      if let reason = FileBytes.makeDirectory(directory) {
-        report.failures.append("\(directory): error: \(reason)")
-        return false
-      }
-    }
     let bytes = Array(text.utf8)
-    if case .success(let old) = FileBytes.contents(ofRegularFile: file, limit: 16 << 20),
-      old == bytes
-    {
-      report.unchanged += 1
-      return true
-    }
-    if let reason = FileBytes.writeAtomically(bytes, toPath: file, durable: false) {
-      report.failures.append("\(file): error: \(reason)")
+    do throws(OutputError) {
+      var directory = try OutputDirectory(root, create: false)
+      var name = path
+      if let slash = path.lastIndex(of: "/") {
+        directory = try directory.directory(String(path[..<slash]))
+        name = String(path[path.index(after: slash)...])
+      }
+      if directory.contents(of: name, limit: 16 << 20) == bytes {
+        report.unchanged += 1
+        return true
+      }
+      try directory.write(bytes, to: name, durable: false)
+    } catch {
+      report.failures.append(error.description)
       return false
     }
     report.written.append(path)

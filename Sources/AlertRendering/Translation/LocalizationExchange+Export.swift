@@ -14,30 +14,70 @@ extension LocalizationExchange {
     package var translated: Int
   }
 
+  /// A file an export puts in the bundle beside the XLIFF, such as a note for translators.
+  package struct ExportFile: Sendable {
+    /// The file's name: one directory entry, without `/`.
+    package var name: String
+    package var bytes: [UInt8]
+
+    package init(name: String, bytes: [UInt8]) {
+      self.name = name
+      self.bytes = bytes
+    }
+  }
+
   /// Writes `output/LANG.xcloc` for `language` from the catalogs of `directories`, laid out
   /// as Xcode's Export Localizations writes it: `contents.json`,
-  /// `Localized Contents/LANG.xliff`, and the empty `Source Contents/` and `Notes/` folders.
+  /// `Localized Contents/LANG.xliff`, the source catalogs in `Source Contents/` at the paths
+  /// the XLIFF's `original` attributes name, and `notes` in `Notes/`.
+  ///
+  /// The bundle is built beside its place and then replaces the old one whole, so a failed
+  /// export leaves the old bundle as it was; nothing is written through a link (see
+  /// `OutputDirectory`).
   package static func export(
-    language: LocaleID, from directories: [URL], to output: URL, tool: Tool
+    language: LocaleID, from directories: [URL], to output: URL, tool: Tool,
+    notes: [ExportFile] = []
   ) throws(LocalizationExchangeError) -> ExportSummary {
     let catalogs = try catalogs(in: directories)
     let document = try xliff(language: language, catalogs: catalogs)
-    let source = catalogs[0].sourceLanguage
-    let bundle = output.appendingPathComponent("\(language).xcloc", isDirectory: true)
-    let localized = bundle.appendingPathComponent("Localized Contents", isDirectory: true)
-    for directory in [
-      output, bundle, localized,
-      bundle.appendingPathComponent("Source Contents", isDirectory: true),
-      bundle.appendingPathComponent("Notes", isDirectory: true),
-    ] {
-      if let reason = FileBytes.makeDirectory(directory.path) {
-        throw .unwritable(file: directory.path, reason: reason)
+    let manifest = manifest(source: catalogs[0].sourceLanguage, target: language, tool: tool)
+    let name = "\(language).xcloc"
+    do throws(OutputError) {
+      let root = try OutputDirectory(output.path, create: true)
+      let staging = try root.makeTemporaryDirectory(prefix: ".\(name).")
+      do throws(OutputError) {
+        let bundle = try root.directory(staging)
+        try bundle.write(CatalogJSONWriter.bytes(manifest), to: "contents.json", durable: true)
+        try bundle.directory("Localized Contents").write(
+          document.bytes(tool: tool), to: "\(language).xliff", durable: true)
+        let sources = try bundle.directory("Source Contents")
+        for catalog in catalogs {
+          let folders = catalog.original.split(separator: "/").dropLast()
+            .filter { $0 != "." && $0 != ".." }.joined(separator: "/")
+          try sources.directory(folders).write(catalog.bytes, to: catalog.fileName, durable: true)
+        }
+        let notesFolder = try bundle.directory("Notes")
+        for note in notes { try notesFolder.write(note.bytes, to: note.name, durable: true) }
+        try root.replace(name, with: staging)
+      } catch {
+        root.removeTree(staging)
+        throw error
       }
+    } catch {
+      throw .unwritable(file: error.path, reason: error.reason)
     }
-    let manifest = JSONValue.object([
+    let units = document.files.flatMap(\.units)
+    return ExportSummary(
+      bundle: output.appendingPathComponent(name, isDirectory: true).path, units: units.count,
+      translated: units.filter { $0.target != nil }.count)
+  }
+
+  /// The bundle's `contents.json`, as Xcode writes it.
+  private static func manifest(source: LocaleID, target: LocaleID, tool: Tool) -> JSONValue {
+    JSONValue.object([
       JSONMember(key: "developmentRegion", value: .string(source.description)),
       JSONMember(key: "project", value: .string(tool.name)),
-      JSONMember(key: "targetLocale", value: .string(language.description)),
+      JSONMember(key: "targetLocale", value: .string(target.description)),
       JSONMember(
         key: "toolInfo",
         value: .object([
@@ -48,18 +88,6 @@ extension LocalizationExchange {
         ])),
       JSONMember(key: "version", value: .string("1.0")),
     ])
-    let files = [
-      (bundle.appendingPathComponent("contents.json").path, CatalogJSONWriter.bytes(manifest)),
-      (localized.appendingPathComponent("\(language).xliff").path, document.bytes(tool: tool)),
-    ]
-    for (path, bytes) in files {
-      if let reason = FileBytes.writeAtomically(bytes, toPath: path) {
-        throw .unwritable(file: path, reason: reason)
-      }
-    }
-    let units = document.files.flatMap(\.units)
-    return ExportSummary(
-      bundle: bundle.path, units: units.count, translated: units.filter { $0.target != nil }.count)
   }
 
   /// The XLIFF document for `language`: one `<file>` per catalog, one unit per text.
