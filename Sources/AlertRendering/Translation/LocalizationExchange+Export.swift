@@ -91,15 +91,23 @@ extension LocalizationExchange {
   }
 
   /// The XLIFF document for `language`: one `<file>` per catalog, one unit per text.
+  ///
+  /// `format.*` keys (date and list patterns, month names, digit grouping) are left out for a
+  /// language CLDR has data for: the formatter takes them from CLDR, and a vendor that copies
+  /// the source into the target would give that language the source's formats.
   static func xliff(language: LocaleID, catalogs: [CatalogFile]) throws(LocalizationExchangeError)
     -> XLIFFDocument
   {
+    let formatsFromCLDR = CLDRFormats(locale: language) != nil
+    let categories = PluralRules(locale: language).categories.map(\.rawValue)
     var files: [XLIFFDocument.File] = []
     for catalog in catalogs {
       var units: [XLIFFDocument.Unit] = []
       for member in CatalogJSONWriter.sorted(catalog.strings) {
+        if formatsFromCLDR, member.key.hasPrefix(formatKeyPrefix) { continue }
         units += try self.units(
-          key: member.key, entry: member.value, language: language, in: catalog)
+          key: member.key, entry: member.value, language: language, categories: categories,
+          in: catalog)
       }
       files.append(
         XLIFFDocument.File(
@@ -109,13 +117,18 @@ extension LocalizationExchange {
     return XLIFFDocument(files: files)
   }
 
+  /// The prefix of the catalog keys that hold formats rather than text.
+  static let formatKeyPrefix = "format."
+
   /// The units of one catalog entry: the plain string, or one per variation.
   ///
-  /// A plural source gets a unit for every category `language` uses (CLDR), each with the
-  /// source's text for that category or its `other`, as Xcode does, so a translator into a
-  /// language with more forms than the source has a unit for each of them.
+  /// A plural source gets a unit for each of `categories`, the ones CLDR's rules give the
+  /// target language, whatever the source or an old translation has: Japanese gets `other`
+  /// alone, French `one`, `many` and `other`. Each shows the source's text for that category
+  /// or its `other`, as Xcode does.
   private static func units(
-    key: String, entry: JSONValue, language: LocaleID, in catalog: CatalogFile
+    key: String, entry: JSONValue, language: LocaleID, categories: [String],
+    in catalog: CatalogFile
   ) throws(LocalizationExchangeError) -> [XLIFFDocument.Unit] {
     let entryPath = "strings.\(key)"
     guard entry.members != nil else {
@@ -132,12 +145,15 @@ extension LocalizationExchange {
     let source = localizations?[sourceKey]
     let target = localizations?[targetKey]
     var notes: [String] = []
-    if let comment = entry["comment"]?.stringValue, !comment.isEmpty { notes.append(comment) }
+    if let comment = entry["comment"]?.stringValue, !comment.isEmpty {
+      try checkXMLText(comment, in: catalog, path: "\(entryPath).comment")
+      notes.append(comment)
+    }
 
-    // Slots of the source, plural groups widened to the target language's categories.
+    // Slots of the source, each plural group given the target language's categories.
     var slots: [CatalogSlot] = []
     for slot in source.map(CatalogSlot.slots(of:)) ?? [.plain] {
-      guard let category = slot.pluralCategory else {
+      guard slot.pluralCategory != nil else {
         slots.append(slot)
         continue
       }
@@ -145,30 +161,23 @@ extension LocalizationExchange {
       let group = slot.path.dropLast(2)
       guard !slots.contains(where: { $0.pluralCategory != nil && $0.path.dropLast(2) == group })
       else { continue }
-      // Every category CLDR defines for the target locale, as Xcode offers them.
-      let cldrCategories = PluralRules(locale: language).categories.map(\.rawValue)
-      var categories = Set(
-        (source?.value(at: group)?.members ?? []).map(\.key)
-          + (target?.value(at: group)?.members ?? []).map(\.key) + cldrCategories)
-      categories.insert(category)
-      for name in CatalogSlot.categories where categories.contains(name) {
-        slots.append(slot.with(category: name))
-      }
+      slots += categories.map { slot.with(category: $0) }
     }
 
     var units: [XLIFFDocument.Unit] = []
     for slot in slots {
       let id = slot.suffix.isEmpty ? key : key + CatalogSlot.separator + slot.suffix
+      try checkXMLText(id, in: catalog, path: entryPath)
       let sourceText: String
       if let source {
-        var text = try value(
-          at: slot.path, in: source, catalog: catalog, key: key, language: sourceKey)
+        var path = slot.path
+        var text = try value(at: path, in: source, catalog: catalog, key: key, language: sourceKey)
         if text == nil, slot.pluralCategory != nil {
-          text = try value(
-            at: slot.with(category: "other").path, in: source, catalog: catalog, key: key,
-            language: sourceKey)
+          path = slot.with(category: "other").path
+          text = try value(at: path, in: source, catalog: catalog, key: key, language: sourceKey)
         }
         guard let text else { continue }
+        try checkXMLText(text, in: catalog, path: valuePath(key, sourceKey, path))
         sourceText = text
       } else {
         // An entry without a source localization shows its key, as Xcode's extracted keys do.
@@ -179,18 +188,20 @@ extension LocalizationExchange {
         let text = try value(
           at: slot.path, in: target, catalog: catalog, key: key, language: targetKey)
       {
+        try checkXMLText(text, in: catalog, path: valuePath(key, targetKey, slot.path))
         unit.target = text
         if let state = target.value(at: slot.path)?["state"]?.stringValue {
           unit.state = xliffState(catalogState: state)
         }
       }
-      let unitPath = "\(entryPath).localizations.\(targetKey)"
-      for text in [unit.id, unit.source, unit.target ?? ""] + notes {
-        try checkXMLText(text, file: catalog.name, path: unitPath)
-      }
       units.append(unit)
     }
     return units
+  }
+
+  /// The JSON path of the `value` of the `stringUnit` at `path` in localization `language`.
+  static func valuePath(_ key: String, _ language: String, _ path: [String]) -> String {
+    "strings.\(key).localizations.\(language).\(path.joined(separator: ".")).value"
   }
 
   /// The `value` of the `stringUnit` at `path` in `localization`, if there is one.
@@ -204,28 +215,29 @@ extension LocalizationExchange {
       throw .content(
         .invalidValue(
           file: catalog.name,
-          path: "strings.\(key).localizations.\(language).\(path.joined(separator: ".")).value",
+          path: valuePath(key, language, path),
           expected: "a string", found: value.foundDescription))
     }
     return text
   }
 
   /// Refuses text holding a character XML 1.0 cannot carry, even as a reference (C0 controls
-  /// other than tab, newline and carriage return; U+FFFE; U+FFFF).
+  /// other than tab, newline and carriage return; U+FFFE; U+FFFF), naming the JSON `path` in
+  /// `catalog` that holds it, with its line and column.
   ///
   /// Such a character in a catalog is almost surely a mistake, and any replacement would
   /// come back from the vendor as different text, so the export names it instead.
-  static func checkXMLText(_ text: String, file: String, path: String)
+  static func checkXMLText(_ text: String, in catalog: CatalogFile, path: String)
     throws(LocalizationExchangeError)
   {
     guard let bad = text.unicodeScalars.first(where: { !XMLReader.isXMLCharacter($0.value) })
     else { return }
-    throw .content(
-      .invalidValue(
-        file: file, path: path,
-        expected:
-          "text XML can carry (U+\(XMLReader.hex(bad.value)) is a control character XLIFF "
-          + "cannot hold; remove it from the catalog)",
-        found: JSONValue.string(text).quotedForMessage))
+    let error = ResourceError.invalidValue(
+      file: catalog.name, path: path,
+      expected:
+        "text XML can carry (U+\(XMLReader.hex(bad.value)) is a control character XLIFF "
+        + "cannot hold; remove it from the catalog)",
+      found: JSONValue.string(text).quotedForMessage)
+    throw .content(error.located(in: catalog.bytes))
   }
 }

@@ -22,6 +22,107 @@ import Testing
     return root
   }
 
+  /// The unit ids of the XLIFF exported for `language` from `directories`.
+  static func unitIDs(_ language: String, _ directories: [URL]) throws -> [String] {
+    let catalogs = try LocalizationExchange.catalogs(in: directories)
+    let document = try LocalizationExchange.xliff(
+      language: try #require(LocaleID(language)), catalogs: catalogs)
+    return document.files.flatMap(\.units).map(\.id)
+  }
+
+  static let plurals = """
+    {
+      "sourceLanguage" : "en-US",
+      "strings" : {
+        "count" : { "localizations" : {
+          "en-US" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "One event" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld events" } } } } },
+          "ja" : { "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "translated", "value" : "1件" } },
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld件" } } } } } } },
+        "found" : { "localizations" : { "en-US" : {
+          "stringUnit" : { "state" : "translated", "value" : "Found %#@items@" },
+          "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld",
+            "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } } } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+  @Test func exportsOnlyThePluralCategoriesTheTargetLanguageUses() throws {
+    let catalogs = try Self.directory(["App.xcstrings": Self.plurals])
+    // Japanese has one form: no `one`, even where the source or an old translation has one.
+    #expect(
+      try Self.unitIDs("ja", [catalogs]) == [
+        "count|==|plural.other", "found", "found|==|substitutions.items.plural.other",
+      ])
+    #expect(
+      try Self.unitIDs("ar", [catalogs]).filter { $0.hasPrefix("count") } == [
+        "count|==|plural.zero", "count|==|plural.one", "count|==|plural.two",
+        "count|==|plural.few", "count|==|plural.many", "count|==|plural.other",
+      ])
+    #expect(
+      try Self.unitIDs("fr", [catalogs]).filter { $0.hasPrefix("count") } == [
+        "count|==|plural.one", "count|==|plural.many", "count|==|plural.other",
+      ])
+  }
+
+  @Test func anExportWithOnlyTheNeededCategoriesImportsBack() throws {
+    let catalogs = try Self.directory(["App.xcstrings": Self.plurals])
+    let output = try Self.directory()
+    _ = try LocalizationExchange.export(
+      language: try #require(LocaleID("ja")), from: [catalogs], to: output, tool: Self.tool)
+    let summary = try LocalizationExchange.importTranslations(
+      from: [output.appendingPathComponent("ja.xcloc").path], into: catalogs)
+    #expect(summary.findings.isEmpty)
+    #expect(summary.updated == 0)
+    #expect(summary.written.isEmpty)
+  }
+
+  @Test func formatKeysStayOutForLanguagesCLDRCovers() throws {
+    let shipped = [TestContent.localizationsDirectory]
+    let french = try Self.unitIDs("fr", shipped)
+    #expect(french.count > 100)
+    #expect(!french.contains { $0.hasPrefix("format.") })
+    #expect(try !Self.unitIDs("es-419", shipped).contains { $0.hasPrefix("format.") })
+    // A language CLDR has no data for still needs them from its translator.
+    #expect(CLDRFormats(locale: try #require(LocaleID("tlh"))) == nil)
+    let klingon = try Self.unitIDs("tlh", shipped)
+    #expect(klingon.contains("format.date.leak") && klingon.contains("format.list.end"))
+  }
+
+  @Test func aControlCharacterIsNamedWhereItIs() throws {
+    let catalog = """
+      {
+        "sourceLanguage" : "en-US",
+        "strings" : {
+          "bell" : {
+            "localizations" : {
+              "en-US" : { "stringUnit" : { "state" : "translated", "value" : "Ding\\u0007" } },
+              "fr" : { "stringUnit" : { "state" : "translated", "value" : "Dring" } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let catalogs = try Self.directory(["App.xcstrings": catalog])
+    let output = try Self.directory()
+    #expect {
+      try LocalizationExchange.export(
+        language: try #require(LocaleID("fr")), from: [catalogs], to: output, tool: Self.tool)
+    } throws: { error in
+      guard let error = error as? LocalizationExchangeError else { return false }
+      return error.source.hasSuffix("App.xcstrings:6:72")
+        && error.reason.hasPrefix("strings.bell.localizations.en-US.stringUnit.value: ")
+        && error.reason.contains("U+0007") && !error.reason.contains("localizations.fr")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+  }
+
   @Test func theBundleHoldsTheSourceCatalogsAndTheNotes() throws {
     let output = try Self.directory()
     let notes = [
