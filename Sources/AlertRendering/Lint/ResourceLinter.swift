@@ -31,6 +31,11 @@ public enum ResourceLinter {
       findings += FormatChecks(catalogs: catalogSet, datePatternKeys: Set(datePatternKeys ?? []))
         .findings()
       findings += TextChecks(catalogs: catalogSet).findings()
+      findings += CopiedFormatChecks(
+        catalogs: catalogSet, datePatternKey: rules?.screen.datePattern,
+        spokenDatePatternKey: rules?.screen.spokenDatePattern,
+        monthNamePrefix: rules?.screen.monthNames
+      ).findings()
       for catalog in catalogSet.catalogs {
         findings += catalog.unknownKeys.map {
           LintFinding(
