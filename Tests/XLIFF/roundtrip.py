@@ -1,11 +1,12 @@
 """Round trip through an independent XLIFF implementation: Python's translate-toolkit.
 
-Exports French with our binary, reads every unit with translate.storage.xliff, fills every
-target as a vendor would (a recognisable French-ish text keeping every placeholder, French
-month names), writes the file back with translate-toolkit, imports it into a temporary copy of
-Localizations/, and checks that `--locale fr` renders the imported texts, plural titles for one
-and for two events included. Also checks that importing our own unchanged export changes no
-byte.
+Exports French with our binary, reads every unit with translate.storage.xliff, checks that no
+`format.*` unit is there (CLDR gives French its dates, lists and numbers), fills every target
+as a vendor would (a recognisable French-ish text keeping every placeholder), writes the file
+back with translate-toolkit, imports it into a temporary copy of Localizations/, and checks
+that `--locale fr` renders the imported texts, plural titles for one and for two events and
+CLDR's French month names included. Also checks that importing our own unchanged export
+changes no byte, and that a Japanese export has no `one` units (Japanese has one form).
 
     python3 Tests/XLIFF/roundtrip.py [--binary .build/debug/alert-render]
 """
@@ -25,10 +26,6 @@ from alert_render_binary import ROOT, find_binary  # noqa: E402
 
 from translate.storage import xliff  # noqa: E402
 
-FRENCH_MONTHS = [
-    "janvier", "février", "mars", "avril", "mai", "juin",
-    "juillet", "août", "septembre", "octobre", "novembre", "décembre",
-]
 PLACEHOLDER = re.compile(r"%(?:\d+\$)?(?:lld|ld|lu|llu|d|i|u|@|#@\w+@|%)")
 
 
@@ -53,13 +50,18 @@ def run(binary, *arguments, home=None, check=True):
 
 
 def frenchify(unit_id, source):
-    """The vendor's 'translation': French conventions for format data, else « source »."""
-    key = unit_id.split("|==|")[0]
-    if key.startswith("format.month."):
-        return FRENCH_MONTHS[int(key.rsplit(".", 1)[1]) - 1]
-    if key.startswith("format."):
-        return source  # date patterns, list patterns, digit grouping: kept as the source has them
+    """The vendor's 'translation': « source »."""
+    if unit_id.startswith("format."):
+        fail(f"the French export holds the format unit {unit_id}; CLDR gives French its own")
     return f"« {source} »"
+
+
+def unit_ids(path):
+    """The ids of the units translate-toolkit reads in the XLIFF at `path`."""
+    with open(path, "rb") as handle:
+        store = xliff.xlifffile.parsefile(handle)
+    return [unit.getid().split(xliff.ID_SEPARATOR)[-1] for unit in store.units
+            if not unit.isheader()]
 
 
 def main():
@@ -133,10 +135,19 @@ def main():
             if json.dumps(expected[unit_id], ensure_ascii=False) not in email:
                 fail(f"the email alert in fr lacks the imported {unit_id}: {expected[unit_id]}")
         if "septembre" not in email:  # the leak date 2016-09-06, spoken
-            fail("the email alert in fr lacks the imported French month name")
+            fail("the email alert in fr lacks CLDR's French month name")
         print("roundtrip: --locale fr renders the imported texts (plural titles for 1 and 2)")
 
-        # 4. lint accepts the imported catalogs.
+        # 4. Japanese has one plural form: its export has no `one` unit.
+        run(binary, "localizations", "export", "--language", "ja", "--output",
+            str(scratch / "out"), home=home)
+        ids = unit_ids(scratch / "out" / "ja.xcloc" / "Localized Contents" / "ja.xliff")
+        plural = [unit_id for unit_id in ids if "plural." in unit_id]
+        if not plural or any(not unit_id.endswith("plural.other") for unit_id in plural):
+            fail(f"the Japanese export has plural units other than 'other': {plural}")
+        print(f"roundtrip: the ja export has {len(plural)} plural units, each 'other'")
+
+        # 5. lint accepts the imported catalogs.
         lint = run(binary, "lint", home=home, check=False)
         if lint.returncode != 0:
             fail(f"lint rejects the imported catalogs: {lint.stdout}{lint.stderr}")
