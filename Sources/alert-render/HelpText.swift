@@ -12,7 +12,7 @@ enum HelpText {
            alert-render lint [--rules DIR]... [--localizations DIR]... [--format text|json]
            alert-render list [--rules DIR]... [--localizations DIR]...
            alert-render localizations export --language LANG --output DIR
-                        [--localizations DIR]...
+                        [--localizations DIR]... [--rules DIR]... [--examples PATH]...
            alert-render localizations import PATH... [--catalogs DIR]
            alert-render preview [FILE | DIR]... --output DIR [--watch]
                         [--rules DIR]... [--localizations DIR]... [--device NAME]
@@ -40,8 +40,14 @@ enum HelpText {
 
     LOCALIZATIONS (for translators and vendors):
       export                Write DIR/LANG.xcloc as Xcode's Export Localizations does
-                            (XLIFF 1.2 in Localized Contents/LANG.xliff) from the
-                            built-in catalogs and any --localizations DIR.
+                            (XLIFF 1.2 in Localized Contents/LANG.xliff, the catalogs in
+                            Source Contents/) from the built-in catalogs and any
+                            --localizations DIR, replacing an older bundle whole. Only
+                            the plural forms LANG uses; no format.* keys where CLDR has
+                            LANG's formats. Notes/ draws each example alert (--examples
+                            FILE|DIR, default Examples/) with its texts numbered by key
+                            (NAME.html, NAME.txt); Scripts/xcloc-screenshots adds PNGs.
+                            See docs/translation.md.
       import PATH...        Merge the targets of .xcloc bundles or .xliff files into the
                             catalogs of --catalogs DIR (default: the built-in
                             Localizations/), written as Xcode writes them; an empty or

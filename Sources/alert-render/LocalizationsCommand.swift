@@ -17,6 +17,9 @@ struct LocalizationsCommand {
   var language: String?
   var output: String?
   var localizations: [String] = []
+  var rules: [String] = []
+  /// Alert files and directories drawn in the export's `Notes/` (default: `Examples/`).
+  var examples: [String] = []
   var catalogs: String?
   var paths: [String] = []
 
@@ -34,7 +37,8 @@ struct LocalizationsCommand {
     }
     self.action = action
     let names =
-      action == .export ? ["--language", "--output", "--localizations"] : ["--catalogs"]
+      action == .export
+      ? ["--language", "--output", "--localizations", "--rules", "--examples"] : ["--catalogs"]
     var cursor = ArgumentCursor(remaining)
     while let option = cursor.next() {
       let argument = option.text
@@ -56,6 +60,8 @@ struct LocalizationsCommand {
       case "--language": language = try value()
       case "--output": output = try value()
       case "--localizations": localizations.append(try value())
+      case "--rules": rules.append(try value())
+      case "--examples": examples.append(try value())
       default: catalogs = try value()
       }
     }
@@ -104,18 +110,65 @@ struct LocalizationsCommand {
       throw Self.noHome
     }
     directories += localizations.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let (notes, warnings) = notes(for: locale, localizations: directories)
     do {
       let summary = try LocalizationExchange.export(
         language: locale, from: directories,
-        to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool)
-      let report =
-        ("export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) of them "
-        + "translated into \(locale))").escapedForTerminal + "\n"
+        to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool,
+        notes: notes)
+      let lines =
+        warnings
+        + [
+          "export: wrote \(summary.bundle) (\(summary.units) units, \(summary.translated) of them "
+            + "translated into \(locale); notes on \(notes.count / 2) alerts)"
+        ]
+      let report = lines.map { $0.escapedForTerminal + "\n" }.joined()
       // The report is the command's only output: losing it is an error too.
       return StandardStreams.writeError(report) ? .success : .ioError
     } catch {
       throw Self.cliError(error)
     }
+  }
+
+  /// The files of the bundle's `Notes/`: each example alert drawn for translators
+  /// (`TranslationNotes`), and a warning for each alert, or for the rules, that could not be
+  /// drawn. Notes never stop an export.
+  private func notes(for language: LocaleID, localizations: [URL]) -> (
+    [LocalizationExchange.ExportFile], [String]
+  ) {
+    var ruleDirectories = rules.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    if let home = ResourceLocator.home() {
+      ruleDirectories.insert(home.appendingPathComponent("Rules", isDirectory: true), at: 0)
+    }
+    var inputs = examples
+    if inputs.isEmpty {
+      if FileBytes.isDirectory("Examples") {
+        inputs = ["Examples"]
+      } else if let home = ResourceLocator.home() {
+        inputs = [home.appendingPathComponent("Examples").path]
+      }
+    }
+    let without = "Notes/ holds no alert drawings"
+    guard !ruleDirectories.isEmpty, !inputs.isEmpty else {
+      return ([], ["alert-render: warning: No Rules/ or Examples/ was found; \(without)."])
+    }
+    let renderer: AlertRenderer
+    do {
+      renderer = try AlertRenderer(
+        rulesDirectories: ruleDirectories, localizationDirectories: localizations)
+    } catch {
+      return ([], ["\(error.positionedFile): warning: \(error.reason) \(without)."])
+    }
+    var gallery: [PreviewGallery.Input] = []
+    for path in PreviewWatcher.alertFiles(inputs) {
+      gallery.append(
+        PreviewGallery.Input(
+          path: path, bytes: FileBytes.contents(ofRegularFile: path, limit: AlertLimits().maxBytes))
+      )
+    }
+    let notes = TranslationNotes(inputs: gallery, renderer: renderer, language: language)
+    let warnings = notes.problems.map { "\($0.path): warning: \($0.reason) No notes on it." }
+    return (notes.files.map { .init(name: $0.name, bytes: $0.bytes) }, warnings)
   }
 
   private func runImport() throws(CLIError) -> ExitCode {
