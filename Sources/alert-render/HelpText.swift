@@ -13,6 +13,8 @@ enum HelpText {
            alert-render list [--rules DIR]... [--localizations DIR]...
            alert-render localizations export --language LANG --output DIR
                         [--localizations DIR]... [--rules DIR]... [--examples PATH]...
+           alert-render localizations export --format tmx [--language LANG]
+                        --output DIR [--localizations DIR]...
            alert-render localizations import PATH... [--catalogs DIR]
            alert-render preview [FILE | DIR]... --output DIR [--watch]
                         [--rules DIR]... [--localizations DIR]... [--device NAME]
@@ -48,6 +50,9 @@ enum HelpText {
                             FILE|DIR, default Examples/) with its texts numbered by key
                             (NAME.html, NAME.txt); Scripts/xcloc-screenshots adds PNGs.
                             See docs/translation.md.
+      --format tmx          Write instead a TMX 1.4b translation memory of every
+                            translated text (DIR/translations.tmx), or of LANG's alone
+                            (DIR/translations-LANG.tmx), for CAT tools.
       import PATH...        Merge the targets of .xcloc bundles or .xliff files into the
                             catalogs of --catalogs DIR (default: the built-in
                             Localizations/), written as Xcode writes them; an empty or

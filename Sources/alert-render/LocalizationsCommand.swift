@@ -20,7 +20,14 @@ struct LocalizationsCommand {
   var rules: [String] = []
   /// Alert files and directories drawn in the export's `Notes/` (default: `Examples/`).
   var examples: [String] = []
+  /// What export writes: an `.xcloc` bundle for one language, or a translation memory.
+  var format = ExportFormat.xcloc
   var catalogs: String?
+
+  /// The formats of `localizations export --format`.
+  enum ExportFormat: String, CaseIterable {
+    case xcloc, tmx
+  }
   var paths: [String] = []
 
   /// Parses the arguments after `localizations`.
@@ -38,7 +45,8 @@ struct LocalizationsCommand {
     self.action = action
     let names =
       action == .export
-      ? ["--language", "--output", "--localizations", "--rules", "--examples"] : ["--catalogs"]
+      ? ["--language", "--output", "--format", "--localizations", "--rules", "--examples"]
+      : ["--catalogs"]
     var cursor = ArgumentCursor(remaining)
     while let option = cursor.next() {
       let argument = option.text
@@ -62,6 +70,15 @@ struct LocalizationsCommand {
       case "--localizations": localizations.append(try value())
       case "--rules": rules.append(try value())
       case "--examples": examples.append(try value())
+      case "--format":
+        let text = try value()
+        guard let chosen = ExportFormat(rawValue: text) else {
+          let formats = ExportFormat.allCases.map(\.rawValue)
+          throw .usage(
+            "Unknown export format '\(text)'; expected xcloc or tmx."
+              + Suggestion.didYouMean(text, among: formats))
+        }
+        format = chosen
       default: catalogs = try value()
       }
     }
@@ -74,11 +91,18 @@ struct LocalizationsCommand {
     }
     switch action {
     case .export:
-      guard language != nil else {
+      guard language != nil || format == .tmx else {
         throw .usage("localizations export needs --language LANG, such as fr or es-419.")
       }
       guard output != nil else {
-        throw .usage("localizations export needs --output DIR, where LANG.xcloc is written.")
+        throw .usage(
+          "localizations export needs --output DIR, where "
+            + (format == .tmx ? "translations.tmx" : "LANG.xcloc") + " is written.")
+      }
+      guard format == .xcloc || (rules.isEmpty && examples.isEmpty) else {
+        throw .usage(
+          "--rules and --examples choose the alerts drawn in an .xcloc's Notes/; a TMX "
+            + "memory has none.")
       }
     case .import:
       guard !paths.isEmpty else {
@@ -98,10 +122,13 @@ struct LocalizationsCommand {
   }
 
   private func runExport() throws(CLIError) -> ExitCode {
-    let text = language ?? ""
-    guard let locale = LocaleID(text) else {
-      throw .usage(
-        "The language '\(text)' is not a language tag; expected one such as fr or es-419.")
+    var locale: LocaleID?
+    if let text = language {
+      guard let id = LocaleID(text) else {
+        throw .usage(
+          "The language '\(text)' is not a language tag; expected one such as fr or es-419.")
+      }
+      locale = id
     }
     var directories: [URL] = []
     if let home = ResourceLocator.home() {
@@ -110,12 +137,25 @@ struct LocalizationsCommand {
       throw Self.noHome
     }
     directories += localizations.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let destination = URL(fileURLWithPath: output ?? ".", isDirectory: true)
+    guard let locale, format == .xcloc else {
+      do {
+        let summary = try LocalizationExchange.exportMemory(
+          language: locale, from: directories, to: destination, tool: Self.tool)
+        let languages =
+          summary.languages.isEmpty ? "none" : summary.languages.joined(separator: ", ")
+        let report =
+          "export: wrote \(summary.file) (TMX 1.4b, \(summary.units) translation units; "
+          + "translated languages: \(languages))"
+        return StandardStreams.writeError(report.escapedForTerminal + "\n") ? .success : .ioError
+      } catch {
+        throw Self.cliError(error)
+      }
+    }
     let (notes, warnings) = notes(for: locale, localizations: directories)
     do {
       let summary = try LocalizationExchange.export(
-        language: locale, from: directories,
-        to: URL(fileURLWithPath: output ?? ".", isDirectory: true), tool: Self.tool,
-        notes: notes)
+        language: locale, from: directories, to: destination, tool: Self.tool, notes: notes)
       let lines =
         warnings
         + [
@@ -128,47 +168,6 @@ struct LocalizationsCommand {
     } catch {
       throw Self.cliError(error)
     }
-  }
-
-  /// The files of the bundle's `Notes/`: each example alert drawn for translators
-  /// (`TranslationNotes`), and a warning for each alert, or for the rules, that could not be
-  /// drawn. Notes never stop an export.
-  private func notes(for language: LocaleID, localizations: [URL]) -> (
-    [LocalizationExchange.ExportFile], [String]
-  ) {
-    var ruleDirectories = rules.map { URL(fileURLWithPath: $0, isDirectory: true) }
-    if let home = ResourceLocator.home() {
-      ruleDirectories.insert(home.appendingPathComponent("Rules", isDirectory: true), at: 0)
-    }
-    var inputs = examples
-    if inputs.isEmpty {
-      if FileBytes.isDirectory("Examples") {
-        inputs = ["Examples"]
-      } else if let home = ResourceLocator.home() {
-        inputs = [home.appendingPathComponent("Examples").path]
-      }
-    }
-    let without = "Notes/ holds no alert drawings"
-    guard !ruleDirectories.isEmpty, !inputs.isEmpty else {
-      return ([], ["alert-render: warning: No Rules/ or Examples/ was found; \(without)."])
-    }
-    let renderer: AlertRenderer
-    do {
-      renderer = try AlertRenderer(
-        rulesDirectories: ruleDirectories, localizationDirectories: localizations)
-    } catch {
-      return ([], ["\(error.positionedFile): warning: \(error.reason) \(without)."])
-    }
-    var gallery: [PreviewGallery.Input] = []
-    for path in PreviewWatcher.alertFiles(inputs) {
-      gallery.append(
-        PreviewGallery.Input(
-          path: path, bytes: FileBytes.contents(ofRegularFile: path, limit: AlertLimits().maxBytes))
-      )
-    }
-    let notes = TranslationNotes(inputs: gallery, renderer: renderer, language: language)
-    let warnings = notes.problems.map { "\($0.path): warning: \($0.reason) No notes on it." }
-    return (notes.files.map { .init(name: $0.name, bytes: $0.bytes) }, warnings)
   }
 
   private func runImport() throws(CLIError) -> ExitCode {

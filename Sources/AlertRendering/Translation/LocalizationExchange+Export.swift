@@ -205,7 +205,7 @@ extension LocalizationExchange {
   }
 
   /// The `value` of the `stringUnit` at `path` in `localization`, if there is one.
-  private static func value(
+  static func value(
     at path: [String], in localization: JSONValue, catalog: CatalogFile, key: String,
     language: String
   ) throws(LocalizationExchangeError) -> String? {
