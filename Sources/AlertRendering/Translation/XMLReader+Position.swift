@@ -61,11 +61,21 @@ extension XMLReader {
   }
 
   /// The 1-based column of the current index, in characters as an editor counts them.
-  var column: Int {
-    String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
+  ///
+  /// Counted on from the column last asked for when that was on the same line, so that the
+  /// columns of every element of a document written on one line cost one pass over it, not
+  /// one pass over the line per element. Columns are asked for at a `<` (or where reading
+  /// stops), where a character always ends.
+  mutating func column() -> Int {
+    let end = min(index, bytes.count)
+    if columnMark.index < lineStart || columnMark.index > end { columnMark = (lineStart, 1) }
+    columnMark.column += String(decoding: bytes[columnMark.index..<end], as: UTF8.self).count
+    columnBytesCounted += end - columnMark.index
+    columnMark.index = end
+    return columnMark.column
   }
 
-  func error(_ reason: String) -> XMLSyntaxError {
-    XMLSyntaxError(line: line, column: column, reason: reason)
+  mutating func error(_ reason: String) -> XMLSyntaxError {
+    XMLSyntaxError(line: line, column: column(), reason: reason)
   }
 }

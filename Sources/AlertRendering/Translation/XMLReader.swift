@@ -12,12 +12,27 @@ struct XMLReader {
   var index = 0
   var line = 1
   var lineStart = 0
+  /// The last column counted and where: `column()` counts on from there.
+  var columnMark = (index: 0, column: 1)
+  /// How many bytes counting columns has decoded in all.
+  var columnBytesCounted = 0
 
   /// Reads one XML document from UTF-8 `bytes` and returns its root element.
   static func parse(_ bytes: [UInt8], limits: XMLLimits = XMLLimits()) throws(XMLSyntaxError)
     -> XMLElement
   {
+    var work = 0
+    return try parse(bytes, limits: limits, columnBytesCounted: &work)
+  }
+
+  /// Reads one XML document as `parse(_:limits:)` does, adding to `columnBytesCounted` how
+  /// many bytes counting columns decoded: at most the document's length, however its
+  /// elements are laid out in lines.
+  static func parse(
+    _ bytes: [UInt8], limits: XMLLimits = XMLLimits(), columnBytesCounted: inout Int
+  ) throws(XMLSyntaxError) -> XMLElement {
     var reader = XMLReader(bytes: bytes, limits: limits)
+    defer { columnBytesCounted += reader.columnBytesCounted }
     return try reader.parseDocument()
   }
 
@@ -117,7 +132,7 @@ struct XMLReader {
     guard depth <= limits.maxDepth else {
       throw error("Elements nest deeper than the limit of \(limits.maxDepth) levels.")
     }
-    let (elementLine, elementColumn) = (line, column)
+    let (elementLine, elementColumn) = (line, column())
     advance(by: 1)  // <
     let name = try parseName("an element name")
     var attributes: [XMLAttribute] = []
@@ -193,7 +208,7 @@ struct XMLReader {
     while true {
       guard index < bytes.count else {
         throw XMLSyntaxError(
-          line: line, column: column,
+          line: line, column: column(),
           reason:
             "The document ended inside <\(element.name)> (opened at line \(element.line)); "
             + "expected </\(element.name)>.")
@@ -201,7 +216,7 @@ struct XMLReader {
       let byte = bytes[index]
       if byte == UInt8(ascii: "<") {
         if startsWith("</") {
-          let (tagLine, tagColumn) = (line, column)
+          let (tagLine, tagColumn) = (line, column())
           advance(by: 2)
           let closing = try parseName("the name of a closing tag")
           guard closing == element.name else {

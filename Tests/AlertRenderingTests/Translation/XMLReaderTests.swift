@@ -68,6 +68,30 @@ import Testing
     #expect(column.column == 10)
   }
 
+  /// Issue 23, item 8: a document on one line took time quadratic in its length (a 654 KB
+  /// one-line XLIFF took 30 s), since each element's column was counted from the line's start.
+  @Test func columnsOfADocumentOnOneLineCostOnePassOverIt() throws {
+    let count = 5_000
+    var text = "<a>"
+    for index in 0..<count { text += index.isMultiple(of: 2) ? "<b>é</b>" : "<c x='1'/>" }
+    text += "</a>"
+    let bytes = Array(text.utf8)
+    var work = 0
+    let root = try XMLReader.parse(bytes, columnBytesCounted: &work)
+    #expect(root.elements.count == count)
+    // Every column is still the count of characters before it, plus one.
+    var column = 4
+    for (index, element) in root.elements.enumerated() {
+      #expect(element.line == 1 && element.column == column)
+      column += index.isMultiple(of: 2) ? 8 : 10
+    }
+    #expect(
+      work <= bytes.count, "\(work) bytes decoded for columns in a \(bytes.count)-byte document")
+    // A failure late on the line still names its column.
+    let broken = try #require(failure(text.replacingOccurrences(of: "</a>", with: "</z>")))
+    #expect(broken.line == 1 && broken.column == bytes.count - 3 - count / 2)
+  }
+
   @Test func boundsNesting() throws {
     let deep = String(repeating: "<a>", count: 200) + String(repeating: "</a>", count: 200)
     #expect(try #require(failure(deep)).reason.contains("deeper than the limit"))
