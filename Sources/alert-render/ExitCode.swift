@@ -10,6 +10,8 @@ enum ExitCode: Int32 {
   case noInput = 66
   /// An output file could not be written.
   case cantCreate = 73
+  /// Something needed was busy (another import held the catalogs): trying again may work.
+  case tempFail = 75
   /// A bug in alert-render.
   case software = 70
   /// Writing the output failed (a full disk, a closed descriptor); a closed pipe is not one.

@@ -179,8 +179,17 @@ struct LocalizationsCommand {
     } else {
       throw Self.noHome
     }
+    var noteFailed = false
     do {
-      let summary = try LocalizationExchange.importTranslations(from: paths, into: directory)
+      let wait = LocalizationExchange.lockWait
+      let summary = try LocalizationExchange.importTranslations(
+        from: paths, into: directory, waitingUpTo: wait
+      ) {
+        let note =
+          "import: waiting for another import into \(directory.path) to finish (up to "
+          + "\(wait.components.seconds) seconds)…"
+        noteFailed = !StandardStreams.writeError(note.escapedForTerminal + "\n")
+      }
       let written =
         summary.written.isEmpty
         ? "no catalog changed" : "wrote " + summary.written.joined(separator: ", ")
@@ -193,7 +202,7 @@ struct LocalizationsCommand {
             + written
         ]
       let report = lines.map { $0.escapedForTerminal + "\n" }.joined()
-      return StandardStreams.writeError(report) ? .success : .ioError
+      return StandardStreams.writeError(report) && !noteFailed ? .success : .ioError
     } catch {
       throw Self.cliError(error)
     }
@@ -211,8 +220,9 @@ struct LocalizationsCommand {
     switch error {
     case .content: code = .config
     case .xliff(.unreadable): code = .noInput
-    case .xliff, .mismatch: code = .dataError
+    case .xliff, .mismatch, .wouldNotLoad: code = .dataError
     case .unwritable: code = .cantCreate
+    case .busy: code = .tempFail
     }
     return CLIError(source: error.source, reason: error.reason, code: code)
   }

@@ -69,10 +69,7 @@ extension CatalogSet {
         for file in try root.fileEntries(withExtension: "xcstrings") {
           do {
             catalogs.append(
-              try root.load(
-                file, reading: { CatalogReader.read($0, file: $1, selection: selection) }
-              ) {
-                json, name throws(ResourceError) in
+              try root.load(file, reading: reader(selection)) { json, name throws(ResourceError) in
                 try StringCatalog(json, file: name)
               })
           } catch {
@@ -84,5 +81,23 @@ extension CatalogSet {
       }
     }
     return catalogs
+  }
+
+  /// The catalog a file of `root` holding `bytes` would load as, every locale read in full,
+  /// or the error loading it would give: an import checks through it every catalog it is
+  /// about to write.
+  static func catalog(_ bytes: [UInt8], file name: String, in root: ResourceDirectory)
+    throws(ResourceError) -> StringCatalog
+  {
+    try root.load(bytes: bytes, name: name, reading: reader(nil)) {
+      json, name throws(ResourceError) in
+      try StringCatalog(json, file: name)
+    }
+  }
+
+  /// The fast reader of catalogs in Xcode's shapes, which leaves anything else to the
+  /// general path.
+  private static func reader(_ selection: Selection?) -> ([UInt8], String) -> StringCatalog? {
+    { CatalogReader.read($0, file: $1, selection: selection) }
   }
 }

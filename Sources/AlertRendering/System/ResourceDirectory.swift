@@ -211,14 +211,7 @@ struct ResourceDirectory {
     _ build: (JSONValue, String) throws(ResourceError) -> Value
   ) throws(ResourceError) -> Value {
     let name = display(entry)
-    let bytes = try contents(of: entry, name: name)
-    if let read, let value = read(bytes, name) { return value }
-    let json = try parse(bytes, name: name)
-    do {
-      return try build(json, name)
-    } catch {
-      throw error.located(in: bytes)
-    }
+    return try load(bytes: try contents(of: entry, name: name), name: name, reading: read, build)
   }
 
   /// The parsed JSON of `entry` and its bytes, or an error naming its line and column.
@@ -228,43 +221,12 @@ struct ResourceDirectory {
     return (try parse(bytes, name: name), bytes)
   }
 
-  /// The parsed JSON of `bytes`, the file messages call `name`.
-  private func parse(_ bytes: [UInt8], name: String) throws(ResourceError) -> JSONValue {
-    if !Self.isASCII(bytes), let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-      throw .unreadable(
-        file: name, reason: "Byte \(offset) is not valid UTF-8; expected UTF-8 text.")
-    }
-    do {
-      return try JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20))
-    } catch {
-      throw .malformedJSON(file: name, error)
-    }
-  }
-
-  /// Whether `bytes` are all ASCII, checked eight at a time: rule files nearly always are,
-  /// and a byte-by-byte check of every file cost more than opening them.
-  private static func isASCII(_ bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      var index = 0
-      var high: UInt64 = 0
-      while index + 8 <= buffer.count {
-        high |= buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        index += 8
-      }
-      while index < buffer.count {
-        high |= UInt64(buffer[index])
-        index += 1
-      }
-      return high & 0x8080_8080_8080_8080 == 0
-    }
-  }
-
-  /// All bytes of `entry`, which messages call `name`, at most 4 MiB.
+  /// All bytes of `entry`, which messages call `name`, at most `maxFileBytes`.
   ///
   /// Opened without blocking and read only when it is a regular file: a FIFO named like a
   /// catalog would otherwise wait for a writer forever, and a device could be read without end.
   private func contents(of entry: Entry, name: String) throws(ResourceError) -> [UInt8] {
-    let maximum = 4 << 20
+    let maximum = Self.maxFileBytes
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (entry.isCheckedLink ? 0 : O_NOFOLLOW)
     // Below the open directory when there is one: the same file, by a shorter path walk.
     let descriptor =
@@ -287,7 +249,7 @@ struct ResourceDirectory {
         reason: "The file is \(Self.kindName(status.st_mode)); expected a regular file.")
     }
     guard Int(status.st_size) <= maximum else {
-      throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
+      throw Self.tooLarge(name)
     }
     // The size is a hint: a file that grows while being read is read to its end (or the limit).
     switch FileBytes.readToEnd(
@@ -295,7 +257,7 @@ struct ResourceDirectory {
     {
     case .complete(let bytes): return bytes
     case .tooLong:
-      throw .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
+      throw Self.tooLarge(name)
     case .failed: throw .unreadable(file: name, reason: "The file could not be read.")
     }
   }

@@ -178,6 +178,10 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
   case unwritable(file: String, reason: String)
   /// The XLIFF and the catalogs disagree in a way no import can settle.
   case mismatch(file: String, line: Int, column: Int, reason: String)
+  /// Another import into the directory held it longer than an import waits.
+  case busy(directory: String, seconds: Int)
+  /// The import would write a catalog, `bytes` long, that does not load: `error` says why.
+  case wouldNotLoad(ResourceError, bytes: Int)
 
   /// `file:line:column` or `file`: what the error concerns.
   package var source: String {
@@ -187,6 +191,9 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
       return error.location.map { "\(error.file):\($0.line):\($0.column)" } ?? error.file
     case .unwritable(let file, _): return file
     case .mismatch(let file, let line, let column, _): return "\(file):\(line):\(column)"
+    case .busy(let directory, _): return directory
+    // Not the line: the file on disk is not the one that would not load.
+    case .wouldNotLoad(let error, _): return error.file
     }
   }
 
@@ -196,6 +203,22 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
     case .content(let error): return error.reason
     case .xliff(let error): return error.reason
     case .unwritable(_, let reason), .mismatch(_, _, _, let reason): return reason
+    case .busy(_, let seconds):
+      return
+        "Another import into this directory has held it for \(seconds) seconds; nothing was "
+        + "written. Run the import again once that one has finished."
+    case .wouldNotLoad(let error, let bytes):
+      let limit = ResourceDirectory.maxFileBytes
+      guard bytes <= limit else {
+        return
+          "After this import the catalog would be \(bytes) bytes as Xcode lays catalogs out, "
+          + "over the \(limit) bytes (4 MiB) a catalog may be, and no run could load it; "
+          + "nothing was written, and every catalog is as it was. Move some of its keys to a "
+          + "catalog of their own."
+      }
+      return
+        "After this import the catalog would not load (\(error.reason)); nothing was "
+        + "written, and every catalog is as it was."
     }
   }
 

@@ -225,11 +225,12 @@ import Testing
         [
           "count|==|plural.one": "%lld événement", "count|==|plural.many": "",
           "count|==|plural.other": "%lld événements", "device|==|device.iphone": "Touchez",
-          "plain": "Ligne un", "substituted": "Trouvé %#@items@",
+          "device|==|device.other": "Cliquez", "plain": "Ligne un",
+          "substituted": "Trouvé %#@items@",
           "substituted|==|substitutions.items.plural.other": "%arg éléments",
         ])
     }
-    #expect(summary.updated == 6)
+    #expect(summary.updated == 7)
     #expect(summary.findings.isEmpty)
     let fr = ["strings", "count", "localizations", "fr"]
     // The old plain French string gives way to the variations the source has.

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// Catalog directories and XLIFF files for import tests.
+enum ImportFixture {
+  /// A new temporary directory holding `files` (name → contents).
+  static func directory(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alert-render-import-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    for (name, contents) in files {
+      try Data(contents.utf8).write(to: root.appendingPathComponent(name))
+    }
+    return root
+  }
+
+  /// An XLIFF file of one `<file>` for `catalog`, with a `<trans-unit>` per unit (id, source,
+  /// target), written to a new directory; returns its path.
+  static func xliff(
+    target: String, catalog: String = "App.xcstrings", _ units: [(String, String, String)]
+  ) throws -> String {
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+        <file original="Localizations/\(catalog)" source-language="en-US" \
+      target-language="\(target)" datatype="plaintext">
+          <body>
+
+      """
+    for (id, source, translation) in units {
+      text += """
+              <trans-unit id="\(id)" xml:space="preserve">
+                <source>\(source)</source>
+                <target state="translated">\(translation)</target>
+              </trans-unit>
+
+        """
+    }
+    text += "    </body>\n  </file>\n</xliff>\n"
+    let folder = try directory(["\(target).xliff": text])
+    return folder.appendingPathComponent("\(target).xliff").path
+  }
+
+  /// Imports `paths` into `catalogs`.
+  @discardableResult
+  static func importing(_ paths: [String], into catalogs: URL) throws(LocalizationExchangeError)
+    -> LocalizationExchange.ImportSummary
+  {
+    try LocalizationExchange.importTranslations(from: paths, into: catalogs)
+  }
+
+  /// The JSON of `name` in `directory`.
+  static func json(_ directory: URL, _ name: String = "App.xcstrings") throws -> JSONValue {
+    try JSONParser.parse(Array(try Data(contentsOf: directory.appendingPathComponent(name))))
+  }
+
+  /// The bytes of every file of `directory`, hidden ones included, by name.
+  static func snapshot(_ directory: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+      files[name] = try Data(contentsOf: directory.appendingPathComponent(name))
+    }
+    return files
+  }
+
+  /// Whether `directory` loads as a render loads catalogs.
+  static func loads(_ directory: URL) -> Bool {
+    (try? CatalogSet.load(from: [directory])) != nil
+  }
+}
