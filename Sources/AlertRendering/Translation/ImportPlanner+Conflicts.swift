@@ -22,8 +22,12 @@ extension ImportPlanner {
       }
       for index in indices.dropFirst() {
         let unit = units[index]
+        // Compiler-style in another file; the column too when both share a line.
         let place =
-          unit.file == first.file ? "line \(first.unit.line)" : "\(first.file):\(first.unit.line)"
+          unit.file != first.file
+          ? "\(first.file):\(first.unit.line):\(first.unit.column)"
+          : unit.unit.line == first.unit.line
+            ? "line \(first.unit.line), column \(first.unit.column)" : "line \(first.unit.line)"
         note(
           unit,
           same

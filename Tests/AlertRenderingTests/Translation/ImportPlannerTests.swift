@@ -162,6 +162,6 @@ import Testing
     // Across two files, the other file is named.
     let other = try ImportFixture.xliff(target: "fr", [("title", "Title", "Autre")])
     summary = try ImportFixture.importing([same, other], into: directory)
-    #expect(summary.findings.contains { $0.message.contains("\(same):5 with another") })
+    #expect(summary.findings.contains { $0.message.contains("\(same):5:7 with another") })
   }
 }
