@@ -164,7 +164,7 @@ extension AlertRenderBench {
   }
 
   /// `text` padded with spaces to `width`, on the left unless `left` is false.
-  private static func pad(_ text: String, _ width: Int, left: Bool = true) -> String {
+  static func pad(_ text: String, _ width: Int, left: Bool = true) -> String {
     let padding = String(repeating: " ", count: max(0, width - text.count))
     return left ? padding + text : text + padding
   }

@@ -4,6 +4,7 @@ import Foundation
 /// `alert-render-bench [--quick] [--alerts N] [--write-ndjson N]`: measures the engine against
 /// the floor (`JSONDecoder` decoding the alert alone) and the usual `Codable` pipeline, on the
 /// same deterministic alerts in the same run, and prints a table and a verdict.
+/// `alert-render-bench --import` measures XLIFF import instead (`benchmarkImport()`).
 ///
 /// Everything printed is deterministic except the timings and what is derived from them.
 @main
@@ -35,6 +36,9 @@ enum AlertRenderBench {
     while index < arguments.count {
       switch arguments[index] {
       case "--quick": count = 6_000
+      case "--import":
+        try benchmarkImport()
+        return
       case "--alerts", "--write-ndjson":
         guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
           throw BenchError.usage("\(arguments[index]) takes a positive number of alerts.")
@@ -43,7 +47,8 @@ enum AlertRenderBench {
         index += 1
       default:
         throw BenchError.usage(
-          "unknown argument '\(arguments[index])'; expected --quick, --alerts N or --write-ndjson N."
+          "unknown argument '\(arguments[index])'; expected --quick, --alerts N, --write-ndjson N "
+            + "or --import."
         )
       }
       index += 1
