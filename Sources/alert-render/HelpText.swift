@@ -56,7 +56,8 @@ enum HelpText {
       import PATH...        Merge the targets of .xcloc bundles or .xliff files into the
                             catalogs of --catalogs DIR (default: the built-in
                             Localizations/), written as Xcode writes them; an empty or
-                            missing target is not imported.
+                            missing target is not imported. All catalogs are written or
+                            none; an import waits for another one into the same DIR.
 
     PREVIEW (for content designers and QA):
       preview               Write a static site to --output DIR (made if missing; a
