@@ -18,7 +18,8 @@ import AlertRendering
 /// Every alert gets exactly one output record, in input order, so nothing is lost:
 /// `{"line":N,"id":…,"layout":{…}}` or `{"line":N,"id":…,"error":{…}}` (`"index"` for
 /// arrays). Framing, rendering and writing are separate steps: an element is framed, turned
-/// into its record, and the record is buffered for output.
+/// into its record, and the record is buffered for output. SIGHUP, SIGINT and SIGTERM stop
+/// the batch between records (`StopSignals`): the output ends with a whole record.
 struct BatchCommand {
   /// How the input is cut into alerts, which decides how records name them.
   enum Framing {
@@ -52,6 +53,7 @@ struct BatchCommand {
   mutating func run<Framer: BatchFramer>(_ reader: inout BatchReader<Framer>, input: InputReader)
     -> ExitCode
   {
+    StopSignals.install()
     let stopReason =
       jobs > 1 ? runParallel(&reader, input: input) : runSerial(&reader, input: input)
     output.flush()
@@ -62,7 +64,7 @@ struct BatchCommand {
     _ reader: inout BatchReader<Framer>, input: InputReader
   ) -> CLIError? {
     var stopReason: CLIError?
-    while output.state == .open {
+    while isTakingAlerts {
       // A co-process waits for each answer before it writes the next alert: write out what
       // is buffered before waiting for input. Large batches find input waiting and keep
       // writing in whole blocks.
@@ -93,23 +95,26 @@ struct BatchCommand {
     defer { pool.stop() }
     var stopReason: CLIError?
     var batch = ElementBatch(jobs: jobs)
-    while output.state == .open {
+    while isTakingAlerts {
       if reader.isWaitingForInput() {
         if !batch.isEmpty { submit(&batch, to: pool) }
         if pool.hasPending || output.hasBufferedRecords {
-          while output.state == .open, let rendered = pool.next(wait: true) { append(rendered) }
+          while isTakingAlerts, let rendered = pool.next(wait: true) { append(rendered) }
           output.flush()
-          continue  // the output may have closed meanwhile
+          continue  // the output may have closed meanwhile, or a signal stopped the batch
         }
       }
       guard let element = nextElement(&reader, input: input, stopReason: &stopReason) else { break }
       batch.append(element)
       if batch.isFull { submit(&batch, to: pool) }
     }
-    if output.state == .open, !batch.isEmpty { submit(&batch, to: pool) }
-    while output.state == .open, let rendered = pool.next(wait: true) { append(rendered) }
+    if isTakingAlerts, !batch.isEmpty { submit(&batch, to: pool) }
+    while isTakingAlerts, let rendered = pool.next(wait: true) { append(rendered) }
     return stopReason
   }
+
+  /// Whether the batch goes on: the output takes records and no signal stopped it.
+  private var isTakingAlerts: Bool { output.state == .open && StopSignals.signal == nil }
 
   /// Hands `batch` to the pool and starts a new one, first writing what the threads have
   /// done (and, when every slot is taken, waiting for the oldest).
@@ -173,20 +178,24 @@ struct BatchCommand {
     var summary = "\(name): \(rendered + failed) alert\(rendered + failed == 1 ? "" : "s"): "
     summary += "\(rendered) rendered, \(failed) failed"
     var reports: [String] = []
+    let written = "\(output.writtenRecords) record\(output.writtenRecords == 1 ? "" : "s")"
     switch output.state {
     case .closed:
       return .success  // nobody reads the records any more: end quietly, as `| head` expects
     case .failed(let errno):
       reports.append(StandardStreams.outputFailed(errno).description)
-      summary += "; \(output.writtenRecords) record\(output.writtenRecords == 1 ? "" : "s")"
-      summary += " written before the output failed"
+      summary += "; \(written) written before the output failed"
       code = .ioError
     case .open:
-      break
+      if let signal = StopSignals.signal {
+        summary += "; stopped by \(StopSignals.name(signal)) after writing \(written)"
+        summary += ", the rest of the input was not read"
+        code = StopSignals.exitCode(signal)
+      }
     }
     if let stopReason {
       reports.append(stopReason.description)
-      if code != .ioError { code = stopReason.code }
+      if code == .success || code == .dataError { code = stopReason.code }
     }
     reports.append(summary)
     if !StandardStreams.writeError(reports.joined(separator: "\n") + "\n"), code == .success {

@@ -46,7 +46,8 @@ struct BatchReader<Framer: BatchFramer> {
     }
   }
 
-  /// The next element, or nil at the end of input.
+  /// The next element, or nil at the end of input or once a signal stopped the batch
+  /// (`StopSignals`): a stopped batch reads no more input.
   mutating func next() throws(CLIError) -> BatchElement? {
     if let element = framed {
       framed = nil
@@ -63,6 +64,7 @@ struct BatchReader<Framer: BatchFramer> {
         stopped = true
         return framer.finish()
       } else {
+        guard StopSignals.waitForInput(on: input.descriptor) else { return nil }
         blockStart = 0
         blockEnd = try input.readBlock(into: &block)
         atEnd = blockEnd == 0

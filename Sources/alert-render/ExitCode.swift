@@ -18,4 +18,10 @@ enum ExitCode: Int32 {
   case ioError = 74
   /// A rule file or catalog was invalid.
   case config = 78
+  /// A batch stopped by SIGHUP (128 + 1).
+  case hangUp = 129
+  /// A batch stopped by SIGINT (128 + 2), Ctrl-C.
+  case interrupted = 130
+  /// A batch stopped by SIGTERM (128 + 15).
+  case terminated = 143
 }

@@ -122,6 +122,8 @@ enum HelpText {
       74  writing the output failed (disk full, closed output); a closed pipe
           (| head) is not an error
       78  invalid rule file or String Catalog (lint: errors found)
+      129, 130, 143  a batch stopped by SIGHUP, SIGINT or SIGTERM after its last
+          whole record
 
     """
 }

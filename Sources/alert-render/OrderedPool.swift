@@ -141,6 +141,8 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   }
 
   private func runWorker() {
+    // A signal that stops the batch must reach the thread that reads and writes.
+    StopSignals.blockInThisThread()
     pthread_mutex_lock(mutex)
     while true {
       while started == submitted, !stopping { pthread_cond_wait(workReady, mutex) }

@@ -42,6 +42,7 @@ import Testing
     for line in [
       "0   success", "64  usage error", "65  invalid alert data", "66  input file not found",
       "70  internal error", "74  writing the output failed", "78  invalid rule file",
+      "129, 130, 143  a batch stopped by SIGHUP, SIGINT or SIGTERM",
     ] {
       #expect(result.stdout.contains(line), "--help lacks '\(line)'")
     }

@@ -61,6 +61,13 @@ final class CoProcess {
     received.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
   }
 
+  /// Sends `signal` to the command and waits, at most 30 s, for it to end, its input still
+  /// open; false when it did not end, or not by exiting (it is then killed).
+  func stop(with signal: Int32) -> Bool {
+    kill(process.processIdentifier, signal)
+    return CLIRunner.waitForExit(process) && process.terminationReason == .exit
+  }
+
   /// Closes the command's input and waits, at most 30 s, for it to end; false when it did
   /// not (it is then killed).
   func finish() throws -> Bool {
