@@ -86,9 +86,12 @@ struct PreviewCommand {
       "preview: watching \(watcher.alertPaths.count) alerts, their rules and catalogs; open "
         + "\(site.root)/index.html. Ctrl-C stops."
     ])
+    var siteProblem: String?
     while !Self.wait(for: signals, milliseconds: PreviewLiveReload.interval) {
       let change = watcher.poll()
-      if change.isEmpty { continue }
+      let reopened = !site.isInPlace
+      if reopened, !Self.reopen(&site, problem: &siteProblem) { continue }
+      if change.isEmpty, !reopened { continue }
       var unchanged: [String: PreviewGallery.Row] = [:]
       if change.content.isEmpty {
         for row in gallery.rows where !change.alerts.contains(row.path) {
@@ -113,15 +116,40 @@ struct PreviewCommand {
           result.failures += again.failures
         }
       }
-      Self.printLines([
-        "preview: changed: " + (change.content + change.alerts).joined(separator: ", ")
-      ])
+      if !change.isEmpty {
+        Self.printLines([
+          "preview: changed: " + (change.content + change.alerts).joined(separator: ", ")
+        ])
+      }
       // Content changes can break or mend any alert: all rows are reported then.
       let rows = change.content.isEmpty ? Set(change.alerts) : Set(gallery.rows.map(\.path))
       report(gallery, result, reportingRows: rows)
     }
     _ = StandardStreams.writeError("preview: stopped\n")
     return .success
+  }
+
+  /// Opens the output directory again after it was removed (making it again) or replaced
+  /// while watching, and says so once; false while it cannot be opened, which is reported
+  /// once too.
+  private static func reopen(_ site: inout PreviewSite, problem: inout String?) -> Bool {
+    let existed = FileBytes.isDirectory(site.root)
+    do {
+      site = try PreviewSite(root: site.root, live: site.live)
+    } catch {
+      let message = error.description + " The site is written again once it can be."
+      if message != problem { printLines([message]) }
+      problem = message
+      return false
+    }
+    problem = nil
+    printLines([
+      "preview: \(site.root) was "
+        + (existed
+          ? "replaced while watching; the whole site is written anew in it."
+          : "removed while watching; it is made again and the whole site written anew.")
+    ])
+    return true
   }
 
   /// The rules and catalogs, or why they did not load.

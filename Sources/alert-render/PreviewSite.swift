@@ -20,6 +20,8 @@ struct PreviewSite {
   /// The stamp of every page written or found current, kept while content is broken so that
   /// open pages do not think they were dropped.
   private var pages: [String: String] = [:]
+  /// The directory opened, held to tell when it is removed or replaced (`isInPlace`).
+  private let opened: OutputDirectory
 
   /// What one `publish` did.
   struct Report {
@@ -45,14 +47,16 @@ struct PreviewSite {
           code: .cantCreate)
       }
       try Self.checkOwnership(root)
-    } else {
-      do {
-        _ = try OutputDirectory(root, create: true)
-      } catch {
-        throw CLIError(source: error.path, reason: error.reason, code: .cantCreate)
-      }
+    }
+    do {
+      opened = try OutputDirectory(root, create: true)
+    } catch {
+      throw CLIError(source: error.path, reason: error.reason, code: .cantCreate)
     }
   }
+
+  /// Whether `root` is still the directory opened: not removed, nor replaced by another.
+  var isInPlace: Bool { opened.isInPlace }
 
   /// Refuses a non-empty directory without a preview's `index.html`: writing there could
   /// replace someone's files.

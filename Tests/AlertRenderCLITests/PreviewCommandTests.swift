@@ -205,3 +205,74 @@ import Testing
     #expect(log.hasSuffix("preview: stopped\n"), "\(log)")
   }
 }
+
+extension PreviewCommandTests {
+  @Test func watchMakesTheOutputDirectoryAgainWhenItIsRemovedOrReplaced() throws {
+    let home = try directory([:])
+    defer { try? FileManager.default.removeItem(at: home) }
+    let alert = home.appendingPathComponent("email-alert.json")
+    try FileManager.default.copyItem(
+      at: CLIRunner.root.appendingPathComponent(Self.email), to: alert)
+    let site = home.appendingPathComponent("out/site")
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["preview", alert.path, "--output", site.path, "--watch"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["ALERT_RENDER_HOME"] = CLIRunner.root.path
+    process.environment = environment
+    let errors = home.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    defer { CLIRunner.stop(process) }
+    let page = { Self.read(site, "email-alert/en-US-light.html") ?? "" }
+    let log = { Self.read(home, "stderr") ?? "" }
+    #expect(Self.eventually(60) { log().contains("Ctrl-C stops.") })
+
+    // Removed with its parent: made again, every page written anew. The preview is paused
+    // while the test changes the directory, so that it never sees half a change.
+    kill(process.processIdentifier, SIGSTOP)
+    try FileManager.default.removeItem(at: home.appendingPathComponent("out"))
+    kill(process.processIdentifier, SIGCONT)
+    #expect(Self.eventually(10) { Self.read(site, "stamp.js") != nil })
+    #expect(page().contains("jordan.rivera@example.com"))
+    let text = try String(contentsOf: alert, encoding: .utf8)
+    try text.replacingOccurrences(of: "jordan.rivera", with: "sam.rivera")
+      .write(to: alert, atomically: true, encoding: .utf8)
+    #expect(Self.eventually(10) { log().contains("changed: ") })
+    #expect(Self.eventually(10) { log().hasSuffix("of them written\n") })
+    #expect(page().contains("sam.rivera@example.com"))
+
+    // Replaced by a directory of someone else's: left alone, said once, written once free.
+    kill(process.processIdentifier, SIGSTOP)
+    try FileManager.default.removeItem(at: site)
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+    let theirs = site.appendingPathComponent("theirs.txt")
+    try Data("mine".utf8).write(to: theirs)
+    kill(process.processIdentifier, SIGCONT)
+    #expect(Self.eventually(10) { log().contains("did not write") })
+    usleep(1_000_000)
+    #expect(Self.read(site, "index.html") == nil)
+    try FileManager.default.removeItem(at: theirs)
+    #expect(Self.eventually(10) { page().contains("sam.rivera@example.com") })
+
+    kill(process.processIdentifier, SIGINT)
+    #expect(Self.eventually(10) { !process.isRunning })
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let lines = log().split(separator: "\n")
+    #expect(
+      lines.filter {
+        $0.hasSuffix(
+          "site was removed while watching; it is made again and the whole site written anew.")
+      }
+      .count == 1, "\(log())")
+    #expect(lines.filter { $0.contains("did not write") }.count == 1, "\(log())")
+    #expect(
+      lines.filter {
+        $0.hasSuffix("site was replaced while watching; the whole site is written anew in it.")
+      }
+      .count == 1, "\(log())")
+    #expect(!log().contains("No such file or directory"), "\(log())")
+  }
+}

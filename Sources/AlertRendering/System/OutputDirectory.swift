@@ -50,6 +50,15 @@ package final class OutputDirectory {
     self.init(path: path, descriptor: descriptor)
   }
 
+  /// Whether `path` still names this directory: not removed, nor replaced by another. While
+  /// the directory is open, no directory made in its place can take its inode number.
+  package var isInPlace: Bool {
+    var opened = stat()
+    var named = stat()
+    guard fstat(descriptor, &opened) == 0, stat(path, &named) == 0 else { return false }
+    return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+  }
+
   /// The path of `name` inside the directory, for messages.
   package func display(_ name: String) -> String {
     path.hasSuffix("/") ? path + name : path + "/" + name
