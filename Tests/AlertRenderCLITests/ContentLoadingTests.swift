@@ -41,6 +41,33 @@ import Testing
     }
   }
 
+  /// A broken rule file where loading does not look changes nothing a render prints; lint
+  /// names it, with why, as a warning (exit 0).
+  @Test func aRuleFileWhereLoadingDoesNotLookIsNamedByLintNotRead() throws {
+    let rules = try scratch()
+    defer { try? FileManager.default.removeItem(at: rules) }
+    let plain = try CLIRunner.run(["Examples/email-alert.json"])
+    for path in ["IDEMAILADDR.json", "CyberAgent/IDEMAILADDR.JSON", "CyberAgent/old/IDSSN.json"] {
+      let file = rules.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("{\"match\": ".utf8).write(to: file)
+    }
+    let render = try CLIRunner.run(["--rules", rules.path, "Examples/email-alert.json"])
+    #expect(render.status == 0)
+    #expect(render.stdout == plain.stdout)
+    #expect(render.stderr.isEmpty)
+    let lint = try CLIRunner.run(["lint", "--rules", rules.path])
+    #expect(lint.status == 0)
+    #expect(lint.stderr == "lint: 0 errors, 3 warnings\n")
+    let lines = lint.stdout.split(separator: "\n").map {
+      $0.replacingOccurrences(of: rules.path + "/", with: "")
+    }
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.contains(": warning: Not read: ") }, "\(lines)")
+    #expect(lines.first?.hasPrefix("CyberAgent/IDEMAILADDR.JSON: warning: ") == true)
+  }
+
   /// Each edit keeps the file's size and modification time, as an edit within the file
   /// system's timestamp granularity would: only reading the file can tell.
   @Test func anEditBetweenTwoRunsIsAlwaysSeen() throws {

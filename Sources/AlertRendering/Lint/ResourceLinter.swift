@@ -57,6 +57,12 @@ public enum ResourceLinter {
         LintFinding(file: "(rules)", severity: .note, message: $0.message)
       }
     }
+    let unread =
+      RuleSet.unreadFiles(in: rulesDirectories)
+      + CatalogSet.unreadFiles(in: localizationDirectories)
+    findings += unread.map {
+      LintFinding(file: $0.file, severity: $0.looksMeant ? .warning : .note, message: $0.reason)
+    }
     return findings.sorted { ($0.severity, $0.file) < ($1.severity, $1.file) }
   }
 

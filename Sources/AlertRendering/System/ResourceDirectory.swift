@@ -263,7 +263,7 @@ struct ResourceDirectory {
   }
 
   /// What a file that is not a regular file is, for a message.
-  private static func kindName(_ mode: mode_t) -> String {
+  static func kindName(_ mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFIFO: return "a FIFO (named pipe)"
     case S_IFCHR: return "a character device"
@@ -280,21 +280,13 @@ struct ResourceDirectory {
   private func entries(in folder: Entry?, where included: (Entry) -> Bool) throws(ResourceError)
     -> [Entry]
   {
-    guard let stream = opendir(folder?.path ?? path) else {
+    guard let listed = Self.names(in: folder?.path ?? path) else {
       throw .unreadable(
         file: folder.map(display) ?? display(url), reason: "The directory could not be listed.")
     }
-    defer { closedir(stream) }
-    var listed: [(name: String, type: UInt8)] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-        String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if !name.hasPrefix(".") { listed.append((name, entry.pointee.d_type)) }
-    }
     var result: [Entry] = []
     result.reserveCapacity(listed.count)
-    for (name, type) in listed.sorted(by: { $0.name < $1.name }) {
+    for (name, type) in listed {
       var entry = entry(named: name, in: folder, isDirectory: Int32(type) == DT_DIR)
       // Only a symlink (or a file system that does not say) can lead outside: an entry of
       // a folder that is inside is inside.
@@ -324,7 +316,7 @@ struct ResourceDirectory {
   }
 
   /// The entry `name` of `folder` (of the directory itself when nil).
-  private func entry(named name: String, in folder: Entry?, isDirectory: Bool) -> Entry {
+  func entry(named name: String, in folder: Entry?, isDirectory: Bool) -> Entry {
     let relativePath = folder.map { $0.relativePath + "/" + name } ?? name
     return Entry(
       name: name, relativePath: relativePath, directoryPath: path, isDirectory: isDirectory)
