@@ -57,8 +57,8 @@ struct ArgumentCursor {
     if next.hasPrefix("-"), Int(next) == nil {
       let long = longNames[name] ?? name
       throw .usage(
-        "The option \(name) needs a value; found '\(next)', which is an option or standard "
-          + "input. A value that starts with '-' is written \(long)=\(next).")
+        "The option \(name) needs a value; found '\(cut: next)', which is an option or standard "
+          + "input. A value that starts with '-' is written \(long)=\(cut: next).")
     }
     remaining = remaining.dropFirst()
     return next

@@ -8,8 +8,8 @@ struct CLIError: Error, CustomStringConvertible {
   var code: ExitCode
 
   /// The message, with control and format characters in file names, keys and values escaped
-  /// so that none reaches the terminal.
-  var description: String { "\(source): error: \(reason)".escapedForTerminal }
+  /// so that none reaches the terminal, and a source longer than any path cut.
+  var description: String { "\(source.cutAsPath): error: \(reason)".escapedForTerminal }
 
   static func usage(_ reason: String) -> CLIError {
     CLIError(source: "alert-render", reason: reason + " See 'alert-render --help'.", code: .usage)

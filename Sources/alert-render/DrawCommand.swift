@@ -47,7 +47,7 @@ struct DrawCommand {
         guard let format = Format(rawValue: text) else {
           let names = Format.allCases.map(\.rawValue)
           throw .usage(
-            "Unknown format '\(text)' for draw; expected one of \(names.joined(separator: ", "))."
+            "Unknown format '\(cut: text)' for draw; expected one of \(names.joined(separator: ", "))."
               + Suggestion.didYouMean(text, among: names))
         }
         self.format = format
@@ -70,7 +70,7 @@ struct DrawCommand {
       default:
         if name.hasPrefix("-") {
           throw .usage(
-            "Unknown option '\(name)' for draw; expected one of "
+            "Unknown option '\(cut: name)' for draw; expected one of "
               + Self.optionNames.joined(separator: ", ") + "."
               + Suggestion.didYouMean(name, among: Self.optionNames))
         }
@@ -85,7 +85,7 @@ struct DrawCommand {
 
   private mutating func setInput(_ path: String) throws(CLIError) {
     guard input == nil else {
-      throw .usage("draw takes one document; found '\(input ?? "")' and '\(path)'.")
+      throw .usage("draw takes one document; found '\(cut: input ?? "")' and '\(cut: path)'.")
     }
     input = path
   }
@@ -234,7 +234,7 @@ struct DrawCommand {
       switch item {
       case .failedAlert(let id, let message):
         failed += 1
-        let alert = id.map { "The alert '\($0)'" } ?? "The alert"
+        let alert = id.map { "The alert '\(cut: $0)'" } ?? "The alert"
         report(
           "\(source): error: \(alert) was not rendered, so there is nothing to draw: \(message)")
       case .document(let result):

@@ -39,7 +39,7 @@ struct LocalizationsCommand {
     }
     guard let action = Action(rawValue: first) else {
       throw .usage(
-        "Unknown action '\(first)' for localizations; expected export or import."
+        "Unknown action '\(cut: first)' for localizations; expected export or import."
           + Suggestion.didYouMean(first, among: actions))
     }
     self.action = action
@@ -54,14 +54,14 @@ struct LocalizationsCommand {
       func value() throws(CLIError) -> String { try cursor.value(for: option) }
       guard name.hasPrefix("-"), name != "-" else {
         guard action == .import else {
-          throw .usage("localizations export takes no file; found '\(argument)'.")
+          throw .usage("localizations export takes no file; found '\(cut: argument)'.")
         }
         paths.append(argument)
         continue
       }
       guard names.contains(name) else {
         throw .usage(
-          "Unknown option '\(name)' for localizations \(action.rawValue); expected "
+          "Unknown option '\(cut: name)' for localizations \(action.rawValue); expected "
             + names.joined(separator: ", ") + "." + Suggestion.didYouMean(name, among: names))
       }
       switch name {
@@ -75,7 +75,7 @@ struct LocalizationsCommand {
         guard let chosen = ExportFormat(rawValue: text) else {
           let formats = ExportFormat.allCases.map(\.rawValue)
           throw .usage(
-            "Unknown export format '\(text)'; expected xcloc or tmx."
+            "Unknown export format '\(cut: text)'; expected xcloc or tmx."
               + Suggestion.didYouMean(text, among: formats))
         }
         format = chosen
@@ -85,7 +85,7 @@ struct LocalizationsCommand {
     // After `--`, every argument is a file, even one whose name starts with '-'.
     for argument in cursor.operands() {
       guard action == .import else {
-        throw .usage("localizations export takes no file; found '\(argument)'.")
+        throw .usage("localizations export takes no file; found '\(cut: argument)'.")
       }
       paths.append(argument)
     }
@@ -126,7 +126,7 @@ struct LocalizationsCommand {
     if let text = language {
       guard let id = LocaleID(text) else {
         throw .usage(
-          "The language '\(text)' is not a language tag; expected one such as fr or es-419.")
+          "The language '\(cut: text)' is not a language tag; expected one such as fr or es-419.")
       }
       locale = id
     }

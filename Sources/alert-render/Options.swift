@@ -70,7 +70,7 @@ struct Options {
         guard let format = OutputFormat(rawValue: name) else {
           let names = OutputFormat.allCases.map(\.rawValue)
           throw .usage(
-            "Unknown format '\(name)'; expected one of \(names.joined(separator: ", "))."
+            "Unknown format '\(cut: name)'; expected one of \(names.joined(separator: ", "))."
               + Self.didYouMean(name, among: names))
         }
         self.format = format
@@ -79,7 +79,7 @@ struct Options {
         let names = Theme.Appearance.allCases.map(\.rawValue)
         guard let appearance = Theme.Appearance(rawValue: theme) else {
           throw .usage(
-            "Unknown theme '\(theme)'; expected one of \(names.joined(separator: ", "))."
+            "Unknown theme '\(cut: theme)'; expected one of \(names.joined(separator: ", "))."
               + Self.didYouMean(theme, among: names))
         }
         self.theme = appearance
@@ -105,10 +105,10 @@ struct Options {
       default:
         if argument.hasPrefix("-") {
           throw .usage(
-            "Unknown option '\(name)'." + Self.didYouMean(name, among: Self.optionNames))
+            "Unknown option '\(cut: name)'." + Self.didYouMean(name, among: Self.optionNames))
         }
         if input == nil, command == .render, Command(rawValue: argument) != nil {
-          throw .usage("The command '\(argument)' must come first.")
+          throw .usage("The command '\(cut: argument)' must come first.")
         }
         try setInput(argument)
       }
@@ -133,7 +133,7 @@ struct Options {
         throw .usage("lint writes text or json; --format html is not available for it.")
       }
       if let input {
-        throw .usage("lint checks rules and catalogs and takes no file; found '\(input)'.")
+        throw .usage("lint checks rules and catalogs and takes no file; found '\(cut: input)'.")
       }
       if jobs != nil { throw .usage("--jobs applies to batches; lint renders none.") }
     case .localizations, .preview, .draw:
@@ -142,14 +142,15 @@ struct Options {
       if let format {
         throw .usage("list writes a table; --format \(format.rawValue) is not available for it.")
       }
-      if let input { throw .usage("list takes no file; found '\(input)'.") }
+      if let input { throw .usage("list takes no file; found '\(cut: input)'.") }
       if jobs != nil { throw .usage("--jobs applies to batches; list renders none.") }
     }
   }
 
   private mutating func setInput(_ path: String) throws(CLIError) {
     guard input == nil else {
-      throw .usage("Only one input file may be given; found '\(input ?? "")' and '\(path)'.")
+      throw .usage(
+        "Only one input file may be given; found '\(cut: input ?? "")' and '\(cut: path)'.")
     }
     input = path
   }
@@ -171,7 +172,7 @@ struct Options {
     guard let device = DeviceClass(name: name) else {
       let names = DeviceClass.allCases.map(\.rawValue)
       throw .usage(
-        "Unknown device '\(name)'; expected one of \(names.joined(separator: ", ")) "
+        "Unknown device '\(cut: name)'; expected one of \(names.joined(separator: ", ")) "
           + "(or watch, tv, vision)."
           + didYouMean(name, among: names + DeviceClass.aliases.keys.sorted()))
     }
@@ -188,7 +189,7 @@ struct Options {
     guard let number = Int(text), range.contains(number) else {
       throw .usage(
         "The option \(name) takes a whole number from \(range.lowerBound) to "
-          + "\(range.upperBound); found '\(text)'.")
+          + "\(range.upperBound); found '\(cut: text)'.")
     }
     return number
   }

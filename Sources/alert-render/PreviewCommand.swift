@@ -46,7 +46,7 @@ struct PreviewCommand {
       case "--device": device = try Options.device(named: try value())
       default:
         throw .usage(
-          "Unknown option '\(name)' for preview; expected "
+          "Unknown option '\(cut: name)' for preview; expected "
             + Self.optionNames.joined(separator: ", ") + "."
             + Suggestion.didYouMean(name, among: Self.optionNames))
       }

@@ -46,7 +46,7 @@ extension LayoutDocumentDecoder {
             file: file, path: typePath.description, value: type, version: version, valid: types)
         }
         note(
-          typePath, "unknown block type \"\(JSONValue.truncate(type))\" skipped \(versionClause).")
+          typePath, "unknown block type \"\(cut: type)\" skipped \(versionClause).")
       }
     }
     return blocks

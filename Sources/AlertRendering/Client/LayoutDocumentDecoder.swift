@@ -106,7 +106,7 @@ struct LayoutDocumentDecoder {
         throw .unknownKey(
           file: file, path: memberPath.description, key: member.key, version: version, valid: known)
       }
-      note(memberPath, "unknown key '\(JSONValue.truncate(member.key))' skipped \(versionClause).")
+      note(memberPath, "unknown key '\(cut: member.key)' skipped \(versionClause).")
     }
     return Object(members: members, path: path)
   }
@@ -170,7 +170,7 @@ struct LayoutDocumentDecoder {
     }
     note(
       object.path(key),
-      "unknown value \"\(JSONValue.truncate(text))\" "
+      "unknown value \"\(cut: text)\" "
         + (how ?? "ignored") + " " + versionClause + ".")
     return fallback
   }

@@ -59,7 +59,7 @@ public enum LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvert
     case .newerMajorVersion(_, let found, let supported):
       let major = supported.prefix { $0 != "." }
       return
-        "schemaVersion: the document is version \(JSONValue.truncate(found)), but this client "
+        "schemaVersion: the document is version \(cut: found), but this client "
         + "draws \(major).x documents (up to \(supported)); a new major version changes "
         + "meaning, so the document is not drawn. Update alert-render to draw it."
     case .missingKey(_, let path, let expected):
@@ -68,11 +68,11 @@ public enum LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvert
       return "\(Self.name(path)): expected \(expected), found \(found)."
     case .unknownKey(_, let path, let key, let version, let valid):
       return
-        "\(Self.name(path)): unknown key '\(JSONValue.truncate(key))'; a \(version) document "
+        "\(Self.name(path)): unknown key '\(cut: key)'; a \(version) document "
         + "has only \(Self.list(valid)) here." + Suggestion.didYouMean(key, among: valid)
     case .unknownValue(_, let path, let value, let version, let valid):
       return
-        "\(Self.name(path)): unknown value \"\(JSONValue.truncate(value))\"; a \(version) "
+        "\(Self.name(path)): unknown value \"\(cut: value)\"; a \(version) "
         + "document has only \(Self.list(valid)) here." + Suggestion.didYouMean(value, among: valid)
     case .located(let error, _, _):
       return error.reason

@@ -159,7 +159,7 @@ public struct AlertRenderer: Sendable {
           Diagnostic(
             code: "locale-invalid",
             message:
-              "\"\(JSONValue.truncate(requested))\" is not a locale identifier; used "
+              "\"\(cut: requested)\" is not a locale identifier; used "
               + "\(locale). Expected a tag such as \"es-419\" or \"en_GB\".")
         ]
       )

@@ -45,7 +45,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     case .trailingContent:
       return "Found more content after the JSON value; expected the end of input."
     case .duplicateKey(let key):
-      return "The key '\(JSONValue.truncate(key))' appears twice in the same object."
+      return "The key '\(cut: key)' appears twice in the same object."
     case .controlCharacterInString:
       return "A string holds an unescaped control character; expected it escaped (e.g. \\n)."
     case .invalidEscape(let found):

@@ -48,7 +48,7 @@ extension Theme {
         throw DecodingError.dataCorruptedError(
           in: container,
           debugDescription:
-            "\"\(text)\" is not a colour; expected \"#RRGGBB\" or \"#RRGGBBAA\", such as \"#D0001B\"."
+            "\"\(cut: text)\" is not a colour; expected \"#RRGGBB\" or \"#RRGGBBAA\", such as \"#D0001B\"."
         )
       }
       self = color

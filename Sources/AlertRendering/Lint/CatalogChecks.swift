@@ -23,7 +23,9 @@ struct CatalogChecks {
             LintFinding(file: file, severity: severity, key: key, locale: id, message: message))
         }
         for unit in string.units where unit.unit.state != "translated" {
-          add(.warning, "The state is '\(unit.unit.state)'; expected 'translated' before shipping.")
+          add(
+            .warning,
+            "The state is '\(cut: unit.unit.state)'; expected 'translated' before shipping.")
         }
         PluralChecks(locale: locale, spelled: id, sourceLocale: sourceLocale).check(
           string, source: sourceText?.string, add: add)
@@ -50,7 +52,7 @@ struct CatalogChecks {
   ) {
     let used = Set(string.units.flatMap { $0.unit.template.substitutionNames })
     for name in used.sorted() where string.substitutions[name] == nil {
-      add(.error, "The text uses %#@\(name)@ but defines no substitution '\(name)'.")
+      add(.error, "The text uses %#@\(cut: name)@ but defines no substitution '\(cut: name)'.")
     }
     for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
       guard let specifier = substitution.formatSpecifier, substitution.kind == nil else {
@@ -58,8 +60,8 @@ struct CatalogChecks {
       }
       add(
         .note,
-        "The substitution '\(name)' gives its argument the format specifier "
-          + "'\(JSONValue.truncate(specifier))', which rendering does not know; it counts the "
+        "The substitution '\(cut: name)' gives its argument the format specifier "
+          + "'\(cut: specifier)', which rendering does not know; it counts the "
           + "argument as a whole number (lld).")
     }
   }

@@ -78,13 +78,14 @@ struct CopiedFormatChecks {
     return unit.value
   }
 
-  /// `value` in quotes, followed by the code points of any space that does not show as one
-  /// (CLDR's French group separator is U+202F).
+  /// `value` in quotes, cut as messages quote values, followed by the code points of any space
+  /// in what is shown that does not show as one (CLDR's French group separator is U+202F).
   private static func quoted(_ value: String) -> String {
-    let hidden = value.unicodeScalars.filter { $0.properties.isWhitespace && $0 != " " }
-    guard !hidden.isEmpty else { return "'\(value)'" }
+    let shown = value.cutForMessage()
+    let hidden = shown.unicodeScalars.filter { $0.properties.isWhitespace && $0 != " " }
+    guard !hidden.isEmpty else { return "'\(shown)'" }
     let names = hidden.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-    return "'\(value)' (\(names.joined(separator: ", ")))"
+    return "'\(shown)' (\(names.joined(separator: ", ")))"
   }
 
   /// `file:line:column` of the value of `key` in `locale`, when the file can be read again

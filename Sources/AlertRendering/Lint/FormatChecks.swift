@@ -44,13 +44,13 @@ struct FormatChecks {
     let problems = DatePattern.problems(in: pattern)
     for letter in problems.unsupportedLetters {
       add(
-        "The date pattern '\(pattern)' uses '\(letter)', which the formatter does not support "
+        "The date pattern '\(cut: pattern)' uses '\(letter)', which the formatter does not support "
           + "and would print as it is; it supports y (year), M (month), d (day) and text in "
           + "quotes, as in 'de'.")
     }
     if problems.hasUnclosedQuote {
       add(
-        "The date pattern '\(pattern)' opens a quote it never closes, so everything after it "
+        "The date pattern '\(cut: pattern)' opens a quote it never closes, so everything after it "
           + "is printed as text; write '' for an apostrophe.")
     }
   }
@@ -68,7 +68,7 @@ struct FormatChecks {
     }
     guard arguments != [0, 1] else { return }
     add(
-      "The list pattern \"\(unit.value)\" must hold %1$@ and then %2$@, once each, as in "
+      "The list pattern \"\(cut: unit.value)\" must hold %1$@ and then %2$@, once each, as in "
         + "\"%1$@ and %2$@\"; lists are joined as \"a, b\" instead.")
   }
 
@@ -78,7 +78,7 @@ struct FormatChecks {
     if let number, (1...9).contains(number) { return }
     // What LocaleFormats makes of it.
     let read = number.map { max(1, min($0, 9)) } ?? 1
-    let found = text.map { "'\($0)'" } ?? "a text with placeholders or plural forms"
+    let found = text.map { "'\(cut: $0)'" } ?? "a text with placeholders or plural forms"
     add(
       "The minimum grouping digits must be a whole number from 1 to 9, such as 1 (1,000 is "
         + "grouped) or 2 (1000 is not); \(found) is read as \(read).")

@@ -41,10 +41,11 @@ public struct LintFinding: Sendable, Equatable, Codable, CustomStringConvertible
   /// `file: severity: key [locale]: message`, one line, with control and format characters
   /// in file names, keys and values escaped for the terminal (the properties keep them raw).
   public var description: String {
-    var subject = key ?? ""
-    if let locale { subject += (subject.isEmpty ? "" : " ") + "[\(locale)]" }
+    var subject = key?.cutForMessage() ?? ""
+    if let locale { subject += (subject.isEmpty ? "" : " ") + "[\(cut: locale)]" }
     let line =
-      "\(file): \(severity.rawValue): " + (subject.isEmpty ? "" : subject + ": ") + message
+      "\(file.cutAsPath): \(severity.rawValue): " + (subject.isEmpty ? "" : subject + ": ")
+      + message
     return line.escapedForTerminal
   }
 }

@@ -31,7 +31,7 @@ struct PluralChecks {
       }
     }
     for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
-      checkCategories(substitution.variants, subject: "The substitution '\(name)'", add: add)
+      checkCategories(substitution.variants, subject: "The substitution '\(cut: name)'", add: add)
       // The source's substitution of the same name, else of the same argument.
       let counterpart =
         source?.substitutions[name]
@@ -40,7 +40,7 @@ struct PluralChecks {
         checkCounts(
           substitution.variants.mapValues(FormArguments.init(plain:)),
           reference: FormArguments(plain: reference), counts: [substitution.argumentIndex],
-          subject: " of the substitution '\(name)'", add: add)
+          subject: " of the substitution '\(cut: name)'", add: add)
       }
     }
     guard let source else { return }

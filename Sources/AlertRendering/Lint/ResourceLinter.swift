@@ -40,7 +40,8 @@ public enum ResourceLinter {
         findings += catalog.unknownKeys.map {
           LintFinding(
             file: catalog.file, severity: .note,
-            message: "\($0.path): The key '\($0.key)' is not one this version knows; it is ignored."
+            message: "\(JSONPath.cutForMessage($0.path)): The key '\(cut: $0.key)' is not one this "
+              + "version knows; it is ignored."
           )
         }
       }
@@ -139,11 +140,11 @@ public enum ResourceLinter {
           } else {
             add(
               .error,
-              "The substitution '\(name)' counts argument %\(substitution.argumentIndex + 1)$, but "
+              "The substitution '\(cut: name)' counts argument %\(substitution.argumentIndex + 1)$, but "
                 + "\(given); it always shows its 'other' form.")
           }
           units += PluralCategory.allCases.compactMap { category in
-            substitution.variants[category].map { (" ('\(name)' \(category.rawValue))", $0) }
+            substitution.variants[category].map { (" ('\(cut: name)' \(category.rawValue))", $0) }
           }
         }
         for (variant, unit) in units {

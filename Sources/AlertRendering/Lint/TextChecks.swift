@@ -38,7 +38,7 @@ struct TextChecks {
       for category in PluralCategory.allCases {
         guard let unit = substitution.variants[category] else { continue }
         texts.append(
-          ("The '\(category.rawValue)' form of the substitution '\(name)'", unit.value))
+          ("The '\(category.rawValue)' form of the substitution '\(cut: name)'", unit.value))
       }
     }
     return texts

@@ -93,7 +93,7 @@ public struct CatalogSet: Sendable {
             Diagnostic(
               code: "string-confusable",
               message:
-                "The string '\(entry.key)' in \(catalog.file) differs from '\(old.entry.key)' in "
+                "The string '\(cut: entry.key)' in \(catalog.file) differs from '\(cut: old.entry.key)' in "
                 + "\(old.file) only by Unicode normalization; it is ignored."))
           continue
         }
@@ -113,7 +113,7 @@ public struct CatalogSet: Sendable {
               Diagnostic(
                 code: "string-override",
                 message:
-                  "\(entry.key) [\(locale)]: replaced by \(catalog.file) ("
+                  "\(cut: entry.key) [\(locale)]: replaced by \(catalog.file) ("
                   + (locale == source.description ? readAsSource : "")
                   + "was \(files[locale] ?? old.file))."))
           }

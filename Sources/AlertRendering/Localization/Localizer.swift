@@ -120,7 +120,7 @@ struct Localizer {
       Diagnostic(
         code: "argument-unused",
         message:
-          "The string '\(text.key)' (\(resolved.locale)) never uses \(list) of the "
+          "The string '\(cut: text.key)' (\(resolved.locale)) never uses \(list) of the "
           + "\(text.arguments.count) argument\(text.arguments.count == 1 ? "" : "s") it is given; "
           + "that data is not shown."))
   }
@@ -146,7 +146,7 @@ struct Localizer {
         key,
         Diagnostic(
           code: "missing-string",
-          message: "The string '\(key)' is in no catalog; its key was shown instead."))
+          message: "The string '\(cut: key)' is in no catalog; its key was shown instead."))
       return nil
     }
     if resolved.locale != table.locale {
@@ -155,7 +155,8 @@ struct Localizer {
         Diagnostic(
           code: "string-fallback",
           message:
-            "The string '\(key)' has no \(table.locale) translation; used \(resolved.locale)."))
+            "The string '\(cut: key)' has no \(table.locale) translation; used \(resolved.locale).")
+      )
     }
     return resolved
   }
@@ -229,7 +230,7 @@ struct Localizer {
             Diagnostic(
               code: "string-invalid",
               message:
-                "The string '\(key)' nests the substitution '\(name)' inside another; it was "
+                "The string '\(cut: key)' nests the substitution '\(cut: name)' inside another; it was "
                 + "left out."))
           continue
         }
@@ -284,7 +285,7 @@ struct Localizer {
       Diagnostic(
         code: "argument-missing",
         message:
-          "The string '\(text.key)' (\(locale)) has a placeholder for argument "
+          "The string '\(cut: text.key)' (\(locale)) has a placeholder for argument "
           + "%\(index + 1)$ but is given \(count == 0 ? "none" : "only \(count)"); the "
           + "placeholder was left empty."))
   }

@@ -17,7 +17,7 @@ extension StringCatalog {
     guard LocaleID(sourceLanguage) != nil else {
       throw .invalidValue(
         file: file, path: "sourceLanguage", expected: "a language tag such as \"en-US\"",
-        found: "\"\(sourceLanguage)\"")
+        found: "\"\(cut: sourceLanguage)\"")
     }
     guard case .object(let members)? = root.value("strings") else {
       throw .missingKey(file: file, path: "strings", expected: "an object of strings by key")
@@ -81,7 +81,7 @@ extension CatalogEntry {
       guard LocaleID(locale.key) != nil else {
         throw .invalidValue(
           file: file, path: localePath, expected: "a locale identifier such as \"es-419\"",
-          found: "\"\(locale.key)\"")
+          found: "\"\(cut: locale.key)\"")
       }
       localizations[locale.key] = try CatalogString(
         locale.value, file: file, path: localePath, unknown: &unknown)

@@ -85,7 +85,7 @@ public enum AlertDataError: Error, Sendable, CustomStringConvertible {
       return "\(path): expected \(expected), found an empty string."
     case .pluginFailed(let path, let alertType, let matchType, let error):
       let plugin =
-        matchType.map { "The plugin of match type \"\(JSONValue.truncate($0))\"" }
+        matchType.map { "The plugin of match type \"\(cut: $0)\"" }
         ?? "The plugin of \(alertType.name) alerts"
       // The error is the plugin's own, so it is escaped like any value from outside.
       let reason = String(describing: error).escapedForTerminal
@@ -138,20 +138,12 @@ extension JSONValue {
   /// The value quoted for an error message, cut to 80 characters so one line stays readable.
   var quotedForMessage: String {
     switch self {
-    case .string(let text): return "\"\(Self.truncate(text))\""
-    case .number(let text): return Self.truncate(text)
+    case .string(let text): return "\"\(cut: text)\""
+    case .number(let text): return text.cutForMessage()
     case .bool(let flag): return String(flag)
     case .null: return "null"
     case .array: return "an array"
     case .object: return "an object"
     }
-  }
-
-  /// `text` cut to 80 characters, with control and format characters escaped so that a
-  /// hostile value cannot drive the terminal that shows the message.
-  static func truncate(_ text: String) -> String {
-    let limit = 80
-    let cut = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
-    return cut.escapedForTerminal
   }
 }

@@ -53,7 +53,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         diagnostics.append(
           Diagnostic(
             code: "field-not-shown",
-            message: "The data fields " + nested.map { "'\($0.key)'" }.joined(separator: ", ")
+            message: "The data fields " + nested.map { "'\(cut: $0.key)'" }.joined(separator: ", ")
               + " hold no text or number and are not shown.",
             path: path))
       }
@@ -100,7 +100,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         Diagnostic(
           code: "missing-match",
           message:
-            "The event has no '\(field)'; it is shown with the generic icon and wording.",
+            "The event has no '\(cut: field)'; it is shown with the generic icon and wording.",
           path: "\(path).\(field)"))
       return nil
     }
@@ -125,7 +125,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         Diagnostic(
           code: "unknown-match",
           message:
-            "The match type \"\(JSONValue.truncate(matchType))\" has no rule; the event is shown "
+            "The match type \"\(cut: matchType)\" has no rule; the event is shown "
             + "with the generic icon and wording." + Suggestion.didYouMean(matchType, among: known),
           path: "\(path).\(field)"))
     }
@@ -186,7 +186,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       Diagnostic(
         code: "missing-value",
         message: "The event has no readable value in "
-          + plugin.valueFields.map { "'\($0)'" }.joined(separator: ", ")
+          + plugin.valueFields.map { "'\(cut: $0)'" }.joined(separator: ", ")
           + "; the detail is shown without its value.",
         path: path))
     return nil
@@ -241,7 +241,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   ) -> Diagnostic {
     Diagnostic(
       code: expected == aDate ? "invalid-date" : "invalid-field",
-      message: "The field '\(field)' holds \(value.foundDescription), not \(expected); it was "
+      message: "The field '\(cut: field)' holds \(value.foundDescription), not \(expected); it was "
         + "skipped and the next in precedence used.",
       path: "\(path).\(field)")
   }

@@ -78,7 +78,7 @@ extension AlertRule {
     guard declared.isExactly(alertType.name) else {
       throw .invalidValue(
         file: file, path: "alertType", expected: "\"\(alertType.name)\" (the directory's name)",
-        found: "\"\(declared)\"")
+        found: "\"\(cut: declared)\"")
     }
     icon = try IconContent(rule: reader, key: "icon")
     let header = try reader.requiredObject(

@@ -128,7 +128,7 @@ private struct RuleSetLoader {
         throw .invalidValue(
           file: name, path: "match",
           expected: "the file's name \"\(stem)\" (or \"*\" in _default.json)",
-          found: "\"\(rule.matchType)\"")
+          found: "\"\(cut: rule.matchType)\"")
       }
       return rule
     }
@@ -136,12 +136,12 @@ private struct RuleSetLoader {
       // Rules are kept by String, which equates canonically equivalent names.
       throw .invalidValue(
         file: rule.file, path: "match",
-        expected: "a match type other than \"\(old.matchType)\" (\(old.file)) in more than "
+        expected: "a match type other than \"\(cut: old.matchType)\" (\(old.file)) in more than "
           + "Unicode normalization",
         found: JSONValue.string(rule.matchType).quotedForMessage)
     }
     if let old = matchRules[alertType]?[rule.matchType] {
-      noteOverride("\(alertType.name) \(rule.matchType)", old: old.file, new: rule.file)
+      noteOverride("\(alertType.name) \(cut: rule.matchType)", old: old.file, new: rule.file)
     }
     matchRules[alertType, default: [:]][rule.matchType] = rule
   }

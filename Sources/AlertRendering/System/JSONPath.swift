@@ -31,6 +31,13 @@ struct JSONPath: Sendable, CustomStringConvertible {
     JSONPath(prefix: description, key: key, index: index)
   }
 
+  /// `path` for a message: each key in it cut as values are (`cutForMessage`), so that a
+  /// 1 MB key does not make a 1 MB line while the path keeps its shape.
+  static func cutForMessage(_ path: String) -> String {
+    path.split(separator: ".", omittingEmptySubsequences: false).map { "\(cut: $0)" }
+      .joined(separator: ".")
+  }
+
   /// The path as JSON paths are written in messages: `a.b[2].c`, `""` for the document.
   var description: String {
     guard let key else { return prefix }

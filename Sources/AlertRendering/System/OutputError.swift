@@ -40,7 +40,7 @@ package enum OutputError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notFile:
       return "A directory is in the way of this file; remove it, or write to another directory."
     case .invalidName(_, let name):
-      return "'\(name)' cannot be a file name; expected a name without '/'."
+      return "'\(cut: name)' cannot be a file name; expected a name without '/'."
     case .failed(_, let action, let code):
       return "\(action) (\(String(cString: strerror(code))))."
     }

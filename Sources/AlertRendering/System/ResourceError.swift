@@ -47,22 +47,23 @@ public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The reason without the file name, so callers can prefix `file:line:column:`.
   public var reason: String {
+    let at = path.map(JSONPath.cutForMessage) ?? ""
     switch self {
     case .unreadable(_, let reason):
       return reason
     case .malformedJSON(_, let error):
       return error.description
-    case .unknownKey(_, let path, let key, let valid):
-      return "\(path): unknown key '\(key)'; expected one of \(Self.list(valid))."
+    case .unknownKey(_, _, let key, let valid):
+      return "\(at): unknown key '\(cut: key)'; expected one of \(Self.list(valid))."
         + Suggestion.didYouMean(key, among: valid)
-    case .missingKey(_, let path, let expected):
-      return "\(path): missing; expected \(expected)."
-    case .invalidValue(_, let path, let expected, let found):
-      return "\(path): expected \(expected), found \(found)."
-    case .duplicateRule(_, let path, let name, let otherFile):
-      return "\(path): '\(name)' is already defined in \(otherFile); expected one rule per name."
-    case .unresolvedReference(_, let path, let name, let valid):
-      return "\(path): '\(name)' is not defined; expected one of \(Self.list(valid))."
+    case .missingKey(_, _, let expected):
+      return "\(at): missing; expected \(expected)."
+    case .invalidValue(_, _, let expected, let found):
+      return "\(at): expected \(expected), found \(found)."
+    case .duplicateRule(_, _, let name, let otherFile):
+      return "\(at): '\(cut: name)' is already defined in \(otherFile); expected one rule per name."
+    case .unresolvedReference(_, _, let name, let valid):
+      return "\(at): '\(cut: name)' is not defined; expected one of \(Self.list(valid))."
         + Suggestion.didYouMean(name, among: valid)
     case .located(let error, _, _):
       return error.reason
@@ -86,7 +87,7 @@ public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// `file:line:column` or `file`, the prefix compilers and editors understand.
   public var positionedFile: String {
-    location.map { "\(file):\($0.line):\($0.column)" } ?? file
+    location.map { "\(file.cutAsPath):\($0.line):\($0.column)" } ?? file.cutAsPath
   }
 
   /// This error with the line and column of its path in `data`, the file's bytes.
@@ -98,6 +99,6 @@ public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   private static func list(_ names: [String]) -> String {
-    names.isEmpty ? "nothing" : names.map { "'\($0)'" }.joined(separator: ", ")
+    names.isEmpty ? "nothing" : names.map { "'\(cut: $0)'" }.joined(separator: ", ")
   }
 }

@@ -31,9 +31,9 @@ extension ImportPlanner {
         note(
           unit,
           same
-            ? "The unit '\(unit.unit.id)' repeats the one at \(place) with the same translation; "
+            ? "The unit '\(cut: unit.unit.id)' repeats the one at \(place) with the same translation; "
               + "imported once."
-            : "The unit '\(unit.unit.id)' repeats the one at \(place) with another translation; "
+            : "The unit '\(cut: unit.unit.id)' repeats the one at \(place) with another translation; "
               + "neither is imported, so the catalog keeps its text. Keep one of them.")
       }
       leftOut.formUnion(same ? Array(indices.dropFirst()) : indices)
@@ -70,9 +70,9 @@ extension ImportPlanner {
       }
       note(
         unit,
-        "'\(unit.unit.id)' is not imported: a device variation needs the text for other "
-          + "devices, and \(unit.language) has none for '\(unit.key)'; translate "
-          + "'\(unit.key)\(CatalogSlot.separator)device.other' too.")
+        "'\(cut: unit.unit.id)' is not imported: a device variation needs the text for other "
+          + "devices, and \(unit.language) has none for '\(cut: unit.key)'; translate "
+          + "'\(cut: unit.key)\(CatalogSlot.separator)device.other' too.")
       return false
     }
   }

@@ -91,18 +91,18 @@ struct ImportPlanner {
     }
     guard let targetText = file.targetLanguage else {
       throw mismatch(
-        "<file original=\"\(file.original)\"> has no target-language attribute; expected "
+        "<file original=\"\(cut: file.original)\"> has no target-language attribute; expected "
           + "the language its translations are in.")
     }
     guard let language = LocaleID(targetText) else {
       throw mismatch(
-        "The target-language '\(targetText)' is not a language tag; expected one such as "
+        "The target-language '\(cut: targetText)' is not a language tag; expected one such as "
           + "\"fr\" or \"es-419\".")
     }
     let source = catalogs[0].sourceLanguage
     guard LocaleID(file.sourceLanguage) == source else {
       throw mismatch(
-        "The source-language '\(file.sourceLanguage)' is not the catalogs' source "
+        "The source-language '\(cut: file.sourceLanguage)' is not the catalogs' source "
           + "language; expected \"\(source)\".")
     }
     return language
@@ -119,14 +119,14 @@ struct ImportPlanner {
     let reason: String
     if language == source {
       reason =
-        "The target-language '\(target)' is the catalogs' source language \(source): "
+        "The target-language '\(cut: target)' is the catalogs' source language \(source): "
         + "importing its texts would overwrite the source texts. Expected the language of the "
         + "translations, such as \"fr\"; source texts are edited in the catalogs."
     } else if language.script == nil, language.region == nil,
       language.language == source.language, !isTranslated(language)
     {
       reason =
-        "The target-language '\(target)' is the language of the catalogs' source \(source), "
+        "The target-language '\(cut: target)' is the language of the catalogs' source \(source), "
         + "whose texts serve it: importing its texts would put others in their place. Expected "
         + "the language of the translations, such as \"fr\", or a region of its own, such as "
         + "\"\(source.language)-GB\"."
@@ -156,7 +156,7 @@ struct ImportPlanner {
       return nil
     }
     if let problem = unit.problem {
-      return leaveOut("The unit '\(unit.id)' is not imported: \(problem).")
+      return leaveOut("The unit '\(cut: unit.id)' is not imported: \(problem).")
     }
     guard let target = unit.target, !target.isEmpty else {
       untranslated += 1
@@ -167,7 +167,7 @@ struct ImportPlanner {
     guard parts.count <= 2, let slot = CatalogSlot(suffix: parts.count == 2 ? parts[1] : "")
     else {
       return leaveOut(
-        "The unit id '\(unit.id)' is not one Xcode writes (key, or key|==|plural.one, "
+        "The unit id '\(cut: unit.id)' is not one Xcode writes (key, or key|==|plural.one, "
           + "device.iphone, substitutions.NAME.plural.one); not imported.")
     }
     let index =
@@ -180,7 +180,7 @@ struct ImportPlanner {
       if allKeys == nil { allKeys = catalogs.flatMap { $0.strings.map(\.key) } }
       suggestionsLeft -= 1
       return leaveOut(
-        "No catalog in \(directory.path) has the key '\(key)'; not imported."
+        "No catalog in \(directory.path) has the key '\(cut: key)'; not imported."
           + (suggestionsLeft >= 0 ? Suggestion.didYouMean(key, among: allKeys ?? []) : ""))
     }
     let planned = Unit(
@@ -193,9 +193,9 @@ struct ImportPlanner {
   /// Why `unit` cannot go into its catalog, if it cannot.
   private func problem(with unit: Unit) -> String? {
     let catalog = catalogs[unit.catalog]
-    guard let entry = catalog.entry(unit.key) else { return "No key '\(unit.key)'." }
+    guard let entry = catalog.entry(unit.key) else { return "No key '\(cut: unit.key)'." }
     if case .bool(false)? = entry["shouldTranslate"] {
-      return "'\(unit.key)' is marked not to be translated; not imported."
+      return "'\(cut: unit.key)' is marked not to be translated; not imported."
     }
     // The unit must fit the source's shape: a variation only where the source varies.
     if let source = LocalizationExchange.source(of: entry, in: catalog) {
@@ -209,7 +209,7 @@ struct ImportPlanner {
           })
       guard fits else {
         return
-          "'\(unit.key)' has no variation '\(slot.suffix.isEmpty ? "(plain string)" : slot.suffix)' "
+          "'\(cut: unit.key)' has no variation '\(cut: slot.suffix.isEmpty ? "(plain string)" : slot.suffix)' "
           + "in the source language; not imported."
       }
     }
@@ -217,12 +217,12 @@ struct ImportPlanner {
       _ = try FormatTemplate(
         unit.text, argumentIndex: unit.slot.path.first == "substitutions" ? 0 : nil)
     } catch {
-      return "The translation of '\(unit.unit.id)' has a malformed placeholder "
+      return "The translation of '\(cut: unit.unit.id)' has a malformed placeholder "
         + "(\(error.message)); not imported."
     }
     let length = unit.text.utf8.count
     guard length <= ResourceDirectory.maxStringBytes else {
-      return "The translation of '\(unit.unit.id)' is \(length) bytes long, over the "
+      return "The translation of '\(cut: unit.unit.id)' is \(length) bytes long, over the "
         + "\(ResourceDirectory.maxStringBytes) bytes (1 MiB) a catalog string may hold; not "
         + "imported."
     }

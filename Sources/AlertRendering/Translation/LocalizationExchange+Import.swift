@@ -76,7 +76,7 @@ extension LocalizationExchange {
         throw .mismatch(
           file: unit.file, line: sourceGuard.line, column: sourceGuard.column,
           reason:
-            "\(sourceGuard.reason) Its unit '\(unit.unit.id)' (line \(unit.unit.line)) would "
+            "\(sourceGuard.reason) Its unit '\(cut: unit.unit.id)' (line \(unit.unit.line)) would "
             + "change the catalogs, so nothing was imported.")
       }
       switch outcome {

@@ -40,13 +40,13 @@ extension LocalizationExchange {
       if state == nil {
         state = "needs_review"
         note =
-          "The state '\(xliff)' of '\(id)' is not an XLIFF 1.2 state; imported as needs_review."
+          "The state '\(cut: xliff)' of '\(cut: id)' is not an XLIFF 1.2 state; imported as needs_review."
       }
     }
     if let sourceText, sourceText != unit.unit.source {
       if state != "new" { state = "needs_review" }
       note =
-        "The source of '\(id)' changed since the export (now \(JSONValue.string(sourceText).quotedForMessage)); "
+        "The source of '\(cut: id)' changed since the export (now \(JSONValue.string(sourceText).quotedForMessage)); "
         + "imported as needs_review."
     }
     let current = localizations?[targetKey]?.value(at: slot.path)

@@ -132,7 +132,7 @@ extension XLIFFDocument {
       .invalid(file: file, line: element.line, column: element.column, reason: reason)
     }
     guard root.localName == "xliff" else {
-      throw invalid(root, "The root element is <\(root.name)>; expected <xliff>.")
+      throw invalid(root, "The root element is <\(cut: root.name)>; expected <xliff>.")
     }
     guard root.namespace == Self.namespace || root.namespace.isEmpty else {
       let hint =
@@ -140,7 +140,8 @@ extension XLIFFDocument {
         ? " XLIFF 2 is not read; export XLIFF 1.2 from the CAT tool." : ""
       throw invalid(
         root,
-        "<xliff> is in the namespace '\(root.namespace)'; expected '\(Self.namespace)'.\(hint)")
+        "<xliff> is in the namespace '\(cut: root.namespace)'; expected '\(Self.namespace)'.\(hint)"
+      )
     }
     var files: [File] = []
     for element in root.elements where Self.isXLIFF(element, root: root) {
@@ -150,7 +151,7 @@ extension XLIFFDocument {
       }
       guard let sourceLanguage = element[attribute: "source-language"] else {
         throw invalid(
-          element, "<file original=\"\(original)\"> has no source-language attribute.")
+          element, "<file original=\"\(cut: original)\"> has no source-language attribute.")
       }
       var units: [Unit] = []
       for body in element.elements where body.localName == "body" {
@@ -190,7 +191,7 @@ extension XLIFFDocument {
         guard let source = children.first(where: { $0.localName == "source" }) else {
           throw .invalid(
             file: file, line: element.line, column: element.column,
-            reason: "<trans-unit id=\"\(id)\"> has no <source>; expected the source text.")
+            reason: "<trans-unit id=\"\(cut: id)\"> has no <source>; expected the source text.")
         }
         let target = children.first { $0.localName == "target" }
         var unit = Unit(
@@ -231,7 +232,7 @@ extension XLIFFDocument {
           // replaced cannot be had back.
           throw InlineProblem(
             reason:
-              "<\(inline.name)/> at line \(inline.line) stands for text it does not hold; "
+              "<\(cut: inline.name)/> at line \(inline.line) stands for text it does not hold; "
               + "expected the placeholder itself (such as %@) as text")
         case "sub":
           continue

@@ -57,7 +57,7 @@ extension XMLReader {
   func describeCurrent(length: Int = 1) -> String {
     guard index < bytes.count else { return "the end of the document" }
     let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
-    return "'\(text)'"
+    return "'\(cut: text)'"
   }
 
   /// The 1-based column of the current index, in characters as an editor counts them.

@@ -65,13 +65,13 @@ extension XMLReader {
         scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
       } else {
         throw error(
-          "Found the entity &\(name); expected one of &lt; &gt; &amp; &quot; &apos; or a "
+          "Found the entity &\(cut: name); expected one of &lt; &gt; &amp; &quot; &apos; or a "
             + "character reference.")
       }
     }
     guard let scalar, Self.isXMLCharacter(scalar.value) else {
       throw error(
-        "The character reference &\(name); is not a character XML 1.0 allows; expected tab, "
+        "The character reference &\(cut: name); is not a character XML 1.0 allows; expected tab, "
           + "newline, carriage return or U+0020 and above.")
     }
     advance(to: semicolon + 1)

@@ -83,7 +83,7 @@ struct XMLReader {
       let name = String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
         .lowercased()
       guard name == "utf-8" || name == "utf8" else {
-        throw error("The document declares the encoding '\(name)'; expected UTF-8.")
+        throw error("The document declares the encoding '\(cut: name)'; expected UTF-8.")
       }
     }
     advance(to: end + 2)
@@ -139,24 +139,28 @@ struct XMLReader {
     var namespaces = inherited
     while true {
       let hadSpace = skipWhitespace()
-      guard index < bytes.count else { throw error("The document ended inside the tag <\(name)>.") }
+      guard index < bytes.count else {
+        throw error("The document ended inside the tag <\(cut: name)>.")
+      }
       if bytes[index] == UInt8(ascii: ">") || startsWith("/>") { break }
       guard hadSpace else {
-        throw error("Found \(describeCurrent()) in the tag <\(name)>; expected a space, > or />.")
+        throw error(
+          "Found \(describeCurrent()) in the tag <\(cut: name)>; expected a space, > or />.")
       }
       let attributeName = try parseName("an attribute name")
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-        throw error("Found \(describeCurrent()) after the attribute \(attributeName); expected =.")
+        throw error(
+          "Found \(describeCurrent()) after the attribute \(cut: attributeName); expected =.")
       }
       advance(by: 1)
       skipWhitespace()
       let value = try parseAttributeValue()
       guard !attributes.contains(where: { $0.name == attributeName }) else {
-        throw error("The attribute \(attributeName) appears twice in <\(name)>.")
+        throw error("The attribute \(cut: attributeName) appears twice in <\(cut: name)>.")
       }
       guard attributes.count < limits.maxAttributes else {
-        throw error("The tag <\(name)> has more than \(limits.maxAttributes) attributes.")
+        throw error("The tag <\(cut: name)> has more than \(limits.maxAttributes) attributes.")
       }
       if attributeName == "xmlns" {
         namespaces[""] = value
@@ -170,7 +174,7 @@ struct XMLReader {
       throw XMLSyntaxError(
         line: elementLine, column: elementColumn,
         reason:
-          "The prefix '\(prefix ?? "")' of <\(name)> is not declared; expected an xmlns:\(prefix ?? "") attribute."
+          "The prefix '\(cut: prefix ?? "")' of <\(cut: name)> is not declared; expected an xmlns:\(cut: prefix ?? "") attribute."
       )
     }
     for attribute in attributes {
@@ -180,7 +184,8 @@ struct XMLReader {
         throw XMLSyntaxError(
           line: elementLine, column: elementColumn,
           reason:
-            "The prefix '\(attributePrefix)' of the attribute \(attribute.name) is not declared.")
+            "The prefix '\(cut: attributePrefix)' of the attribute \(cut: attribute.name) is not declared."
+        )
       }
     }
     var element = XMLElement(
@@ -210,8 +215,8 @@ struct XMLReader {
         throw XMLSyntaxError(
           line: line, column: column(),
           reason:
-            "The document ended inside <\(element.name)> (opened at line \(element.line)); "
-            + "expected </\(element.name)>.")
+            "The document ended inside <\(cut: element.name)> (opened at line \(element.line)); "
+            + "expected </\(cut: element.name)>.")
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "<") {
@@ -223,12 +228,12 @@ struct XMLReader {
             throw XMLSyntaxError(
               line: tagLine, column: tagColumn,
               reason:
-                "Found </\(closing)>; expected </\(element.name)> to close the element opened "
+                "Found </\(cut: closing)>; expected </\(cut: element.name)> to close the element opened "
                 + "at line \(element.line).")
           }
           skipWhitespace()
           guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
-            throw error("Found \(describeCurrent()) in </\(closing)>; expected >.")
+            throw error("Found \(describeCurrent()) in </\(cut: closing)>; expected >.")
           }
           advance(by: 1)
           flush()
