@@ -5,16 +5,28 @@ extension JSONParser {
   static func location(of path: String, in data: some Collection<UInt8>) -> (
     line: Int, column: Int
   )? {
+    locations(of: [path], in: data)[path]
+  }
+
+  /// The 1-based line and column of the value at each of `paths` the document has, found in
+  /// one reading.
+  static func locations(of paths: [String], in data: some Collection<UInt8>) -> [String: (
+    line: Int, column: Int
+  )] {
     let array = Array(data)
-    return array.withUnsafeBufferPointer { buffer -> (line: Int, column: Int)? in
+    return array.withUnsafeBufferPointer { buffer -> [String: (line: Int, column: Int)] in
       var parser = JSONParser(
         bytes: buffer, limits: JSONLimits(maxDepth: 256, maxStringBytes: .max))
       parser.positions = [:]
       _ = try? parser.parseDocument()
-      guard let offset = parser.positions?[path] else { return nil }
-      parser.index = offset
-      let error = parser.error(.emptyDocument)
-      return (error.line, error.column)
+      var found: [String: (line: Int, column: Int)] = [:]
+      for path in paths {
+        guard let offset = parser.positions?[path] else { continue }
+        parser.index = offset
+        let error = parser.error(.emptyDocument)
+        found[path] = (error.line, error.column)
+      }
+      return found
     }
   }
 

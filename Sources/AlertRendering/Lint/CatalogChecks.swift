@@ -54,16 +54,6 @@ struct CatalogChecks {
     for name in used.sorted() where string.substitutions[name] == nil {
       add(.error, "The text uses %#@\(cut: name)@ but defines no substitution '\(cut: name)'.")
     }
-    for (name, substitution) in string.substitutions.sorted(by: { $0.key < $1.key }) {
-      guard let specifier = substitution.formatSpecifier, substitution.kind == nil else {
-        continue
-      }
-      add(
-        .note,
-        "The substitution '\(cut: name)' gives its argument the format specifier "
-          + "'\(cut: specifier)', which rendering does not know; it counts the "
-          + "argument as a whole number (lld).")
-    }
   }
 
   /// A sentence describing how `string`'s arguments differ from the source's, or nil.
@@ -71,9 +61,13 @@ struct CatalogChecks {
   /// Every form is compared with the source's `other` (or its single text), substitutions
   /// expanded (`FormArguments`): a count written `%#@name@` with a substitution is the same
   /// argument as a `%lld` in plural variations. A plural form may leave the count out:
-  /// `PluralChecks` decides whether its language allows that there.
+  /// `PluralChecks` decides whether its language allows that there. A specifier rendering
+  /// does not fill counts as the argument it takes (`%s` differs from `%@`); one whose
+  /// argument is unknown (`%100$@`) leaves nothing to compare.
   static func placeholderMismatch(_ string: CatalogString, source: CatalogString) -> String? {
-    guard let reference = PluralChecks.otherUnit(source) else { return nil }
+    guard let reference = PluralChecks.otherUnit(source),
+      !string.hasArgumentOfUnknownNumber, !source.hasArgumentOfUnknownNumber
+    else { return nil }
     let expected = FormArguments(reference, of: source)
     let counts = expected.counts
     for (category, unit) in string.units {

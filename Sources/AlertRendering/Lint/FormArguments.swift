@@ -68,17 +68,27 @@ struct FormArguments: Equatable {
 
 extension CatalogString.Substitution {
   /// The kind of value the format specifier names (`lld`, `d`, `u` a whole number, `@` an
-  /// object); nil without one or for one rendering does not know (`f`).
+  /// object, `f` a floating-point number); nil without one, or for one that is no specifier.
   var kind: FormatTemplate.Kind? {
-    guard let formatSpecifier, !formatSpecifier.contains("%"),
-      let template = try? FormatTemplate("%" + formatSpecifier),
-      template.segments.count == 1, let placeholder = template.placeholders.first
-    else { return nil }
-    return placeholder.kind
+    guard let template = specifierTemplate, template.segments.count == 1 else { return nil }
+    return template.placeholders.first?.kind
   }
 }
 
 extension CatalogString {
+  /// Whether a text of the string takes an argument whose number is unknown (`%0$@`,
+  /// `%100$@`): its arguments cannot be compared (`SpecifierChecks` names the specifier).
+  var hasArgumentOfUnknownNumber: Bool {
+    let units =
+      self.units.map(\.unit) + substitutions.values.flatMap { Array($0.variants.values) }
+    return units.contains { unit in
+      unit.template.segments.contains { segment in
+        guard case .unsupported(let unsupported) = segment else { return false }
+        return unsupported.kind != nil && unsupported.index == nil
+      }
+    }
+  }
+
   /// Whether the text varies by plural: plural variations, or a substitution it uses.
   var variesByPlural: Bool {
     switch variants {

@@ -14,10 +14,15 @@ public enum ResourceLinter {
   {
     var errors: [ResourceError] = []
     let rules = RuleSet.load(from: rulesDirectories, errors: &errors)
-    let catalogs = CatalogSet.loadCatalogs(from: localizationDirectories, errors: &errors)
-    var findings = errors.map {
-      LintFinding(file: $0.positionedFile, severity: .error, message: $0.reason)
+    let specifiers = SpecifierChecks(isUsed: usedKeys(rules))
+    var specifierFindings: [LintFinding] = []
+    let catalogs = CatalogSet.loadCatalogs(from: localizationDirectories, errors: &errors) {
+      specifierFindings += specifiers.findings(in: $0, bytes: $1)
     }
+    var findings =
+      errors.map {
+        LintFinding(file: $0.positionedFile, severity: .error, message: $0.reason)
+      } + specifierFindings
     var catalogSet: CatalogSet?
     do {
       catalogSet = try CatalogSet(catalogs: catalogs)
@@ -65,6 +70,15 @@ public enum ResourceLinter {
       LintFinding(file: $0.file, severity: $0.looksMeant ? .warning : .note, message: $0.reason)
     }
     return findings.sorted { ($0.severity, $0.file) < ($1.severity, $1.file) }
+  }
+
+  /// Whether the rules use a key: one they name, a list or number format, or one with a
+  /// prefix they use (month names); every key when the rules could not be read.
+  static func usedKeys(_ rules: RuleSet?) -> (String) -> Bool {
+    guard let rules else { return { _ in true } }
+    let used = Set(rules.catalogKeyUses.map(\.key) + LocaleFormats.catalogKeys)
+    let prefixes = rules.catalogKeyPrefixes
+    return { key in used.contains(key) || prefixes.contains(where: key.hasPrefix) }
   }
 
   /// Keys rules use but catalogs lack (errors), and keys no rule uses (warnings).
@@ -125,7 +139,9 @@ public enum ResourceLinter {
       guard let (entry, catalogFile) = catalogs.entries[exactly: use.key] else { continue }
       let given =
         "\(use.file) gives it \(use.arguments == 0 ? "none" : "only \(use.arguments)")"
-      for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+      // A text rendering cannot fill is never rendered (`SpecifierChecks` names it).
+      for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key })
+      where string.isRenderable {
         func add(_ severity: LintFinding.Severity, _ message: String) {
           findings.append(
             LintFinding(

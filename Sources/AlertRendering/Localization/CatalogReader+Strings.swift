@@ -61,8 +61,10 @@ extension CatalogReader {
       index = variationsStart
       let variants = try variations(argumentIndex: argumentIndex)
       index = end
-      result[name] = CatalogString.Substitution(
+      let substitution = CatalogString.Substitution(
         argumentIndex: argumentIndex, variants: variants, formatSpecifier: specifier)
+      if !substitution.hasRenderableSpecifier { isRenderable = false }
+      result[name] = substitution
     }
     return result
   }
@@ -137,10 +139,10 @@ extension CatalogReader {
       default: try skipValue(depth: 10)
       }
     }
-    guard let value, let template = try? FormatTemplate(value, argumentIndex: argumentIndex) else {
-      throw Unexpected()
-    }
-    return CatalogUnit(state: state, value: value, template: template)
+    guard let value else { throw Unexpected() }
+    return CatalogUnit(
+      state: state, value: value,
+      template: FormatTemplate(value, argumentIndex: argumentIndex, isRenderable: &isRenderable))
   }
 
   /// A substitution's `argNum`, a whole number from 1 to 99 as `ResourceReader.integer` reads it.

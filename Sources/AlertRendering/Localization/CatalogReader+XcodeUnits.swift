@@ -40,9 +40,7 @@ extension CatalogReader {
   mutating func xcodeString() -> CatalogString? {
     let start = index
     if let value = translatedUnitValue() {
-      if let unit = translatedUnit(value) {
-        return CatalogString(variants: .single(unit), substitutions: [:])
-      }
+      return CatalogString(variants: .single(translatedUnit(value)), substitutions: [:])
     } else if let units = translatedPlural(read: true) {
       return CatalogString(variants: .plural(units), substitutions: [:])
     }
@@ -103,13 +101,7 @@ extension CatalogReader {
         return nil
       }
       seen |= 1 << position
-      if read {
-        guard let unit = translatedUnit(value) else {
-          index = start
-          return nil
-        }
-        units[Self.categories[position]] = unit
-      }
+      if read { units[Self.categories[position]] = translatedUnit(value) }
     } while token(",")
     guard token("}"), token("}"), token("}") else {
       index = start
@@ -118,12 +110,12 @@ extension CatalogReader {
     return units
   }
 
-  /// The unit whose value `translatedUnitValue()` found at `range`, as `catalogUnit` makes it;
-  /// nil when its text is no valid template.
-  func translatedUnit(_ range: Range<Int>) -> CatalogUnit? {
+  /// The unit whose value `translatedUnitValue()` found at `range`, as `catalogUnit` makes it.
+  mutating func translatedUnit(_ range: Range<Int>) -> CatalogUnit {
     let value = string(range)
-    guard let template = try? FormatTemplate(value, argumentIndex: nil) else { return nil }
-    return CatalogUnit(state: Self.states[0].text, value: value, template: template)
+    return CatalogUnit(
+      state: Self.states[0].text, value: value,
+      template: FormatTemplate(value, argumentIndex: nil, isRenderable: &isRenderable))
   }
 
   /// The position of the plural category named at `range` in `PluralCategory.allCases`.

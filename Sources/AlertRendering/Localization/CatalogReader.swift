@@ -46,6 +46,9 @@ struct CatalogReader: JSONByteReader {
   /// the first `skippedKeyCount` are in use.
   var skippedKeys: [Int] = []
   var skippedKeyCount = 0
+  /// Whether rendering fills every specifier of every text read so far
+  /// (`StringCatalog.mayHoldUnrenderableTexts`).
+  var isRenderable = true
   /// Xcode's layout of a translated unit by indentation, made on first use
   /// (`xcodeString()`).
   var unitSkeletons: [UnitSkeleton?] = []
@@ -101,7 +104,8 @@ struct CatalogReader: JSONByteReader {
     guard index == bytes.count, let sourceLanguage, let entries else { throw Unexpected() }
     let unread = spellings.indices.filter { !isSelected[$0] }.map { spellings[$0] }
     return StringCatalog(
-      file: file, sourceLanguage: sourceLanguage, entries: entries, unreadLocales: unread)
+      file: file, sourceLanguage: sourceLanguage, entries: entries, unreadLocales: unread,
+      mayHoldUnrenderableTexts: !isRenderable)
   }
 
   mutating func entries(file: String) throws(Unexpected) -> [CatalogEntry] {

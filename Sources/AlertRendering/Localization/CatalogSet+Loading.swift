@@ -58,20 +58,36 @@ extension CatalogSet {
     return try CatalogSet(catalogs: catalogs)
   }
 
-  /// Loads every catalog it can, adding one error per file that fails, for lint.
+  /// Loads every catalog it can, adding one error per file that fails, for lint; `located`
+  /// is handed each catalog with its file's bytes, for positions in messages.
   static func loadCatalogs(
-    from directories: [URL], selection: Selection? = nil, errors: inout [ResourceError]
+    from directories: [URL], selection: Selection? = nil, errors: inout [ResourceError],
+    located: ((StringCatalog, [UInt8]) -> Void)? = nil
   ) -> [StringCatalog] {
     var catalogs: [StringCatalog] = []
     for directory in directories {
       do {
         let root = try ResourceDirectory(directory)
         for file in try root.fileEntries(withExtension: "xcstrings") {
-          do {
-            catalogs.append(
-              try root.load(file, reading: reader(selection)) { json, name throws(ResourceError) in
-                try StringCatalog(json, file: name)
-              })
+          do throws(ResourceError) {
+            guard let located else {
+              catalogs.append(
+                try root.load(file, reading: reader(selection)) {
+                  json, name throws(ResourceError) in
+                  try StringCatalog(json, file: name)
+                })
+              continue
+            }
+            // The general path, which equals the direct reader's (`CatalogReaderTests`).
+            let (json, bytes) = try root.readJSON(file)
+            let catalog: StringCatalog
+            do {
+              catalog = try StringCatalog(json, file: root.display(file))
+            } catch {
+              throw error.located(in: bytes)
+            }
+            located(catalog, bytes)
+            catalogs.append(catalog)
           } catch {
             errors.append(error)
           }

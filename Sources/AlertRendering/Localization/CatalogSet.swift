@@ -25,6 +25,12 @@ public struct CatalogSet: Sendable {
     /// parents, the spelling of that language in the key's translations: the text that
     /// serves a request when neither its chain nor the set's source has one.
     var ownSources: [String: String] = [:]
+    /// For keys whose text in a locale a later catalog would have replaced with one rendering
+    /// cannot fill, that locale's spelling and the specifier (`compileTable` notes them).
+    var withheld: [String: [String: String]] = [:]
+    /// Whether a catalog may hold a text rendering cannot fill
+    /// (`StringCatalog.mayHoldUnrenderableTexts`); if none does, no text need be asked.
+    var mayHoldUnrenderableTexts = false
   }
 
   /// Catalogs in load order.
@@ -73,6 +79,7 @@ public struct CatalogSet: Sendable {
     var merged = Merged(
       catalogs: catalogs,
       entries: .init(minimumCapacity: catalogs.reduce(0) { $0 + $1.entries.count }))
+    merged.mayHoldUnrenderableTexts = catalogs.contains { $0.mayHoldUnrenderableTexts }
     var origins: [String: [String: String]] = [:]
     for catalog in catalogs {
       // A catalog whose source texts are read as the set's source, named as such in notes.
@@ -108,6 +115,23 @@ public struct CatalogSet: Sendable {
           origins[entry.key]
           ?? old.entry.localizations.mapValues { _ in old.file }
         for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+          // Nor does it take one away by replacing it with a text rendering cannot fill.
+          if catalog.mayHoldUnrenderableTexts, !string.isRenderable,
+            let kept = combined.localizations[locale], kept.isRenderable
+          {
+            let specifier = string.unsupportedSpecifier ?? ""
+            merged.withheld[entry.key, default: [:]][locale] = specifier
+            merged.overrides.append(
+              Diagnostic(
+                code: "string-unrenderable",
+                message:
+                  "\(cut: entry.key) [\(locale)]: kept the text of "
+                  + "\(files[locale] ?? old.file); \(catalog.file)'s uses '\(cut: specifier)', "
+                  + "which rendering does not know."))
+            continue
+          }
+          // A later text replaces the one kept, so the one passed over no longer matters.
+          if !merged.withheld.isEmpty { merged.withheld[entry.key]?[locale] = nil }
           if combined.localizations.updateValue(string, forKey: locale) != nil {
             merged.overrides.append(
               Diagnostic(
@@ -127,38 +151,85 @@ public struct CatalogSet: Sendable {
   }
 
   /// The table of `locale`, one of `locales`: each key's text from the first locale of the
-  /// key's CLDR chain that translates it, else from the source.
+  /// key's CLDR chain whose text rendering can fill, else from the source; a text passed over
+  /// for a specifier rendering does not know is noted in the table's `unrenderable`.
   func compileTable(_ locale: LocaleID) -> LocaleTable {
     let chain = locale.fallbackChain + (locale == sourceLanguage ? [] : [sourceLanguage])
     // Each spelling's place in the chain, found once rather than once per key.
     let ranks = spellings.compactMapValues { chain.firstIndex(of: $0) }
     var strings = [String: LocaleTable.Resolved](minimumCapacity: entries.count)
+    var unrenderable: [String: LocaleTable.Unrenderable] = [:]
     // The rank of the spelling seen last: keys repeat the same few, and comparing one costs
     // far less than hashing it.
     var last: (id: String, rank: Int?) = ("", nil)
     // By index, not by element: copying each entry and each candidate string, with all their
     // fields, cost more than choosing among them.
     let entries = merged.entries
+    let checks = merged.mayHoldUnrenderableTexts
     var position = entries.startIndex
     while position != entries.endIndex {
+      let key = entries.keys[position]
       let localizations = entries.values[position].entry.localizations
       var best: (rank: Int, index: [String: CatalogString].Index)?
+      var passedOver: (rank: Int, index: [String: CatalogString].Index)?
       var index = localizations.startIndex
       while index != localizations.endIndex {
         let id = localizations.keys[index]
         if id != last.id { last = (id, ranks[id]) }
-        if let rank = last.rank, rank < best?.rank ?? chain.count { best = (rank, index) }
+        if let rank = last.rank, rank < best?.rank ?? chain.count {
+          if !checks || localizations.values[index].isRenderable {
+            best = (rank, index)
+          } else if rank < passedOver?.rank ?? chain.count {
+            passedOver = (rank, index)
+          }
+        }
         localizations.formIndex(after: &index)
       }
+      var own: LocaleTable.Resolved?
       if let best {
-        strings[entries.keys[position]] = LocaleTable.Resolved(
+        strings[key] = LocaleTable.Resolved(
           string: localizations.values[best.index], locale: chain[best.rank])
-      } else if let own = ownSourceText(of: entries.keys[position], in: localizations) {
-        strings[entries.keys[position]] = own
+      } else if let text = ownSourceText(of: key, in: localizations) {
+        own = text
+        if !checks || text.string.isRenderable { strings[key] = text }
+      }
+      if checks, passedOver != nil || own != nil || !merged.withheld.isEmpty {
+        let note = passedOverNote(
+          key, chain: chain, ranks: ranks, served: best?.rank,
+          passedOver: passedOver.map { ($0.rank, localizations.values[$0.index]) }, own: own)
+        if let note { unrenderable[key] = note }
       }
       entries.formIndex(after: &position)
     }
-    return LocaleTable(locale: locale, strings: strings)
+    return LocaleTable(locale: locale, strings: strings, unrenderable: unrenderable)
+  }
+
+  /// The text of `key` that `compileTable` passed over nearest the request, if any: one of
+  /// the chain nearer than the text that serves it (whose rank is `served`), a later catalog's
+  /// text that did not replace the one of its locale (`Merged.withheld`), or the key's own
+  /// source text, when rendering cannot fill them.
+  private func passedOverNote(
+    _ key: String, chain: [LocaleID], ranks: [String: Int], served: Int?,
+    passedOver: (rank: Int, string: CatalogString)?, own: LocaleTable.Resolved?
+  ) -> LocaleTable.Unrenderable? {
+    var note: (rank: Int, locale: LocaleID, specifier: String)?
+    if let passedOver, passedOver.rank < served ?? chain.count {
+      note = (
+        passedOver.rank, chain[passedOver.rank], passedOver.string.unsupportedSpecifier ?? ""
+      )
+    }
+    if let own, let specifier = own.string.unsupportedSpecifier, note == nil {
+      note = (chain.count, own.locale, specifier)
+    }
+    if !merged.withheld.isEmpty, let withheld = merged.withheld[exactly: key] {
+      for (spelling, specifier) in withheld.sorted(by: { $0.key < $1.key }) {
+        guard let rank = ranks[spelling], rank <= served ?? chain.count,
+          rank < note?.rank ?? .max
+        else { continue }
+        note = (rank, chain[rank], specifier)
+      }
+    }
+    return note.map { .init(locale: $0.locale, specifier: $0.specifier) }
   }
 
   /// The source table pseudo-localized by `method`, except `patternKeys` (date patterns must

@@ -8,9 +8,14 @@
 
 /// A catalog string split once into literal text and placeholders, ready to fill quickly.
 ///
-/// Understands the specifiers String Catalogs use: `%@`, `%d`, `%lld` (and `u`, `ld`, `lu`,
-/// `llu`, `i`), positional `%1$@`, substitutions `%#@name@`, `%arg` inside a substitution,
-/// and `%%`.
+/// Reads every specifier Apple's formatter reads (Apple's String Format Specifiers, after
+/// IEEE printf): `%` [`n$`] [flags] [width] [`.`precision] [length] conversion, `%%`, the
+/// substitutions `%#@name@` and `%n$#@name@`, and `%arg` inside a substitution. Rendering fills
+/// `%@` and the decimal whole numbers `d`, `D`, `i`, `u`, `U` (with Apple's lengths `h`,
+/// `hh`, `l`, `ll`, `q`, `z`, `t`, `j`), written plain; every other specifier, and text no
+/// formatter reads as one (a lone `%`), is an `unsupported` segment, and a text holding one is
+/// not rendered (`isRenderable`): the engine never passes the floating-point numbers, C
+/// strings or characters they take.
 struct FormatTemplate: Sendable, Equatable {
   enum Segment: Sendable, Equatable {
     case literal(String)
@@ -18,47 +23,69 @@ struct FormatTemplate: Sendable, Equatable {
     case argument(index: Int, kind: Kind)
     /// A plural substitution, resolved through the string's `substitutions`.
     case substitution(String)
+    /// A specifier rendering does not fill, or text that is no specifier.
+    indirect case unsupported(Unsupported)
   }
 
-  /// What kind of value a placeholder takes, for lint's cross-language check.
+  /// What kind of value a placeholder takes, for lint's cross-language check; the raw value
+  /// is the specifier lint names it by.
   enum Kind: String, Sendable, Equatable {
     case object = "@"
     case integer = "lld"
+    case double = "f"
+    case character = "c"
+    case cString = "s"
+    case pointer = "p"
   }
 
-  /// A malformed specifier, reported by lint.
-  struct Problem: Error, Equatable, CustomStringConvertible {
-    var message: String
-
-    var description: String { message }
+  /// A specifier rendering does not fill: one Apple's formatter reads (`%.2f`, `%s`) or text
+  /// it reads as none (a lone `%`).
+  struct Unsupported: Sendable, Equatable {
+    /// As written, such as `%.2f`, `%1$s` or `%`.
+    var specifier: String
+    /// The zero-based argument it formats; nil when it is no specifier, or its position is
+    /// out of range.
+    var index: Int?
+    /// The kind of value Apple's formatter takes for it; nil when it is no specifier.
+    var kind: Kind?
+    /// Why rendering does not fill it, a phrase such as "a floating-point number, which
+    /// alert-render never passes".
+    var reason: String
   }
 
   var segments: [Segment]
 
   /// Splits `text`; `argumentIndex` gives the index `%arg` stands for inside a substitution.
-  init(_ text: String, argumentIndex: Int? = nil) throws(Problem) {
+  /// Never fails: what rendering does not know becomes an `unsupported` segment.
+  init(_ text: String, argumentIndex: Int? = nil) {
+    var isRenderable = true
+    self.init(text, argumentIndex: argumentIndex, isRenderable: &isRenderable)
+  }
+
+  /// Splits `text` as `init(_:argumentIndex:)` does, and sets `isRenderable` to false when
+  /// rendering does not fill one of its specifiers: known as the text is read, where asking
+  /// `isRenderable` afterwards walks the segments again.
+  init(_ text: String, argumentIndex: Int?, isRenderable: inout Bool) {
     var text = text
     text.makeContiguousUTF8()
-    let parsed = text.utf8.withContiguousStorageIfAvailable { bytes -> Result<[Segment], Problem> in
-      do throws(Problem) {
-        return .success(try Self.segments(of: bytes, text: text, argumentIndex: argumentIndex))
-      } catch {
-        return .failure(error)
-      }
+    let parsed = text.utf8.withContiguousStorageIfAvailable { bytes in
+      Self.segments(of: bytes, text: text, argumentIndex: argumentIndex)
     }
     guard let parsed else { preconditionFailure("a contiguous string's UTF-8 is contiguous") }
-    segments = try parsed.get()
+    segments = parsed.segments
+    if !parsed.isRenderable { isRenderable = false }
   }
 
   /// The segments of `text`, whose UTF-8 is `bytes`; read on bytes, since every character
   /// that matters is ASCII and literal text is copied in runs between them.
   private static func segments(
     of bytes: UnsafeBufferPointer<UInt8>, text: String, argumentIndex: Int?
-  ) throws(Problem) -> [Segment] {
+  ) -> (segments: [Segment], isRenderable: Bool) {
     // Most catalog texts hold no placeholder: one literal, the text itself.
     guard var i = nextPercent(in: bytes, from: 0) else {
-      return text.isEmpty ? [] : [.literal(text)]
+      return (text.isEmpty ? [] : [.literal(text)], true)
     }
+    var isRenderable = true
     var segments: [Segment] = []
     var literal: [UInt8] = []
     var nextIndex = 0
@@ -67,7 +94,6 @@ struct FormatTemplate: Sendable, Equatable {
       if !literal.isEmpty { segments.append(.literal(String(decoding: literal, as: UTF8.self))) }
       literal.removeAll(keepingCapacity: true)
     }
-    func byte(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
     while i < bytes.count {
       guard bytes[i] == UInt8(ascii: "%") else {
         // Literal text runs up to the next '%' or the end, copied in one piece.
@@ -76,78 +102,41 @@ struct FormatTemplate: Sendable, Equatable {
         i = end
         continue
       }
-      i += 1
-      guard i < bytes.count else { throw Problem(message: "a lone '%' ends the text") }
-      if bytes[i] == UInt8(ascii: "%") {
+      if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") {
         literal.append(UInt8(ascii: "%"))
-        i += 1
+        i += 2
         continue
       }
-      if bytes[i] == UInt8(ascii: "#"), byte(i + 1) == UInt8(ascii: "@") {
-        var j = i + 2
-        while j < bytes.count, bytes[j] != UInt8(ascii: "@") { j += 1 }
-        guard j < bytes.count, j > i + 2 else {
-          throw Problem(message: "'%#@' is not closed by '@'")
-        }
-        flush()
-        segments.append(
-          .substitution(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)..<j]), as: UTF8.self)))
-        i = j + 1
-        continue
+      let segment: Segment
+      // `%@` and `%lld`, nearly every specifier of a catalog, read in a comparison or two.
+      if let (kind, length) = commonSpecifier(in: bytes, after: i) {
+        segment = .argument(index: nextIndex, kind: kind)
+        nextIndex += 1
+        i += length
+      } else {
+        var reader = SpecifierReader(
+          bytes: bytes, start: i, argumentIndex: argumentIndex, nextIndex: nextIndex)
+        segment = reader.read()
+        (i, nextIndex) = (reader.index, reader.nextIndex)
       }
-      if bytes[i] == UInt8(ascii: "a"), byte(i + 1) == UInt8(ascii: "r"),
-        byte(i + 2) == UInt8(ascii: "g")
-      {
-        guard let argumentIndex else {
-          throw Problem(message: "'%arg' appears outside a substitution")
-        }
-        flush()
-        segments.append(.argument(index: argumentIndex, kind: .integer))
-        i += 3
-        continue
-      }
-      var position: Int?
-      var j = i
-      var digits = 0
-      while j < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]) {
-        // Two digits are plenty for positions; more could only overflow.
-        guard j - i < 2 else { throw Problem(message: "a position has more than two digits") }
-        digits = digits * 10 + Int(bytes[j] - UInt8(ascii: "0"))
-        j += 1
-      }
-      if j > i, byte(j) == UInt8(ascii: "$") {
-        guard digits >= 1 else { throw Problem(message: "positions start at %1$") }
-        position = digits - 1
-        i = j + 1
-      }
-      let lengthStart = i
-      while let next = byte(i),
-        next == UInt8(ascii: "l") || next == UInt8(ascii: "h") || next == UInt8(ascii: "q")
-      {
-        i += 1
-      }
-      let length = String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[lengthStart..<i]), as: UTF8.self)
-      guard i < bytes.count else { throw Problem(message: "a specifier is cut off") }
-      let kind: Kind
-      switch bytes[i] {
-      case UInt8(ascii: "@"): kind = .object
-      case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"): kind = .integer
-      default:
-        throw Problem(message: "unsupported specifier '%\(length)\(scalar(at: i, in: bytes))'")
-      }
-      if kind == .object, !length.isEmpty {
-        throw Problem(message: "'%\(length)@' mixes a length with '@'")
-      }
-      i += 1
+      if case .unsupported = segment { isRenderable = false }
       flush()
-      let index = position ?? nextIndex
-      nextIndex = index + 1
-      segments.append(.argument(index: index, kind: kind))
+      segments.append(segment)
     }
     flush()
-    return segments
+    return (segments, isRenderable)
+  }
+
+  /// The kind and length of the `%@` or `%lld` that starts at `start`, if one does.
+  private static func commonSpecifier(in bytes: UnsafeBufferPointer<UInt8>, after start: Int)
+    -> (Kind, Int)?
+  {
+    guard start + 1 < bytes.count else { return nil }
+    if bytes[start + 1] == UInt8(ascii: "@") { return (.object, 2) }
+    guard start + 3 < bytes.count, bytes[start + 1] == UInt8(ascii: "l"),
+      bytes[start + 2] == UInt8(ascii: "l"), bytes[start + 3] == UInt8(ascii: "d")
+    else { return nil }
+    return (.integer, 4)
   }
 
   /// The offset of the first '%' from `start` on, found by `memchr`.
@@ -158,18 +147,18 @@ struct FormatTemplate: Sendable, Equatable {
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
-  /// The character whose UTF-8 starts at `offset`, for a message.
-  private static func scalar(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-    var end = offset + 1
-    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
-  }
-
-  /// Placeholders as (index, kind), sorted by index, for comparing languages.
+  /// Placeholders as (index, kind), sorted by index, for comparing languages: those rendering
+  /// fills and those it does not that take an argument (`%.2f`), so that lint compares a
+  /// translation's `%s` with its source's `%@`.
   var placeholders: [(index: Int, kind: Kind)] {
     segments.compactMap { segment in
-      if case .argument(let index, let kind) = segment { return (index, kind) }
-      return nil
+      switch segment {
+      case .argument(let index, let kind): return (index, kind)
+      case .unsupported(let unsupported):
+        guard let index = unsupported.index, let kind = unsupported.kind else { return nil }
+        return (index, kind)
+      case .literal, .substitution: return nil
+      }
     }
     .sorted { $0.index < $1.index }
   }
@@ -180,5 +169,32 @@ struct FormatTemplate: Sendable, Equatable {
       if case .substitution(let name) = segment { return name }
       return nil
     }
+  }
+
+  /// The first specifier rendering does not fill, if any.
+  var unsupported: Unsupported? {
+    for segment in segments {
+      if case .unsupported(let unsupported) = segment { return unsupported }
+    }
+    return nil
+  }
+
+  /// The first text that is no specifier at all (a lone `%`, `%q `), if any: a typo, where
+  /// another `unsupported` segment is a specifier another formatter fills.
+  var malformed: Unsupported? {
+    for segment in segments {
+      if case .unsupported(let unsupported) = segment, unsupported.kind == nil {
+        return unsupported
+      }
+    }
+    return nil
+  }
+
+  /// Whether rendering fills every specifier of the text.
+  var isRenderable: Bool {
+    for segment in segments {
+      if case .unsupported = segment { return false }
+    }
+    return true
   }
 }

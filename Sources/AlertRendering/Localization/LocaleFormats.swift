@@ -133,7 +133,7 @@ extension FormatTemplate {
       switch segment {
       case .literal(let literal): text += literal
       case .argument(let index, _): text += index == 0 ? first : second
-      case .substitution: break
+      case .substitution, .unsupported: break
       }
     }
     return text

@@ -36,7 +36,9 @@ extension LocaleTable {
       return current == requested || (current == locale && (isServedWhole || requestedData == nil))
     }
     func take(_ key: String, _ value: String?) {
-      guard let value, !isCatalogs(key), let template = try? FormatTemplate(value) else { return }
+      guard let value, !isCatalogs(key) else { return }
+      let template = FormatTemplate(value)
+      guard template.isRenderable else { return }
       let string = CatalogString(
         variants: .single(CatalogUnit(state: "translated", value: value, template: template)),
         substitutions: [:])
@@ -59,6 +61,10 @@ extension LocaleTable {
     if !monthKeys.allSatisfy(isCatalogs) {
       for (key, name) in zip(monthKeys, cldr.monthNames) { take(key, name) }
     }
-    return (changed ? LocaleTable(locale: locale, strings: strings) : self, grouping)
+    return (
+      changed
+        ? LocaleTable(locale: locale, strings: strings, unrenderable: unrenderable) : self,
+      grouping
+    )
   }
 }

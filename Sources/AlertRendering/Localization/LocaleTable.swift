@@ -15,7 +15,19 @@ struct LocaleTable: Sendable {
     }
   }
 
+  /// A text passed over because rendering cannot fill one of its specifiers.
+  struct Unrenderable: Sendable {
+    /// The locale whose text it is.
+    let locale: LocaleID
+    /// The first specifier rendering does not fill, as written (`%.2f`).
+    let specifier: String
+  }
+
   let locale: LocaleID
   /// Every key's text.
   let strings: [String: Resolved]
+  /// Keys whose text in a locale the request prefers to the one `strings` holds (or in the
+  /// same locale, for a drop-in's text that did not replace the one it would have) was passed
+  /// over: rendering does not know one of its specifiers. Nearly always empty.
+  var unrenderable: [String: Unrenderable] = [:]
 }

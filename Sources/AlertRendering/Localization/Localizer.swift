@@ -71,7 +71,12 @@ struct Localizer {
   private mutating func resolve(
     _ text: LocalizedText, ranges: inout [ArgumentSpan]?
   ) -> (text: String, locale: LocaleID?) {
-    if let fallback = text.fallback, strings[text.key] == nil { return (fallback, nil) }
+    if let fallback = text.fallback, strings[text.key] == nil {
+      if let passedOver = passedOver(text.key) {
+        reportUnrenderable(text.key, passedOver, used: "the fallback the rule gives")
+      }
+      return (fallback, nil)
+    }
     guard let resolved = lookUp(text.key) else { return (text.key, nil) }
     // Device variations are few and rare: chosen here rather than compiled into a table per
     // device.
@@ -109,22 +114,6 @@ struct Localizer {
   /// The set of the first `count` arguments.
   private static func bits(_ count: Int) -> UInt64 { count >= 64 ? .max : (1 << count) - 1 }
 
-  /// Notes that the text of `text` leaves out arguments the rule gives it, whose data then
-  /// goes unseen (an origin line "From: nothing" shows no origin).
-  private mutating func reportUnused(
-    _ unused: some Collection<Int>, of text: LocalizedText, _ resolved: LocaleTable.Resolved
-  ) {
-    let list = unused.map { "%\($0 + 1)$" }.joined(separator: ", ")
-    report(
-      text.key,
-      Diagnostic(
-        code: "argument-unused",
-        message:
-          "The string '\(cut: text.key)' (\(resolved.locale)) never uses \(list) of the "
-          + "\(text.arguments.count) argument\(text.arguments.count == 1 ? "" : "s") it is given; "
-          + "that data is not shown."))
-  }
-
   /// `date` in the locale's catalog pattern.
   mutating func date(_ date: LeakDate, patternKey: String? = nil) -> String {
     let key = patternKey ?? datePatternKey
@@ -141,7 +130,12 @@ struct Localizer {
   }
 
   private mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
+    let passedOver = passedOver(key)
     guard let resolved = strings[key] else {
+      if let passedOver {
+        reportUnrenderable(key, passedOver, used: "no other text, so its key was shown instead")
+        return nil
+      }
       report(
         key,
         Diagnostic(
@@ -149,7 +143,12 @@ struct Localizer {
           message: "The string '\(cut: key)' is in no catalog; its key was shown instead."))
       return nil
     }
-    if resolved.locale != table.locale {
+    if let passedOver {
+      let used =
+        resolved.locale == passedOver.locale
+        ? "the \(resolved.locale) text it would have replaced" : "the \(resolved.locale) text"
+      reportUnrenderable(key, passedOver, used: used)
+    } else if resolved.locale != table.locale {
       report(
         key,
         Diagnostic(
@@ -178,7 +177,8 @@ struct Localizer {
     for report in reports { self.report(report.key, report.diagnostic) }
   }
 
-  private mutating func report(_ key: String, _ diagnostic: Diagnostic) {
+  /// Notes `diagnostic` about `key` once per document (and in every recording).
+  mutating func report(_ key: String, _ diagnostic: Diagnostic) {
     recording?.append(Report(key: key, diagnostic: diagnostic))
     if reported.insert(ExactName(diagnostic.code + " " + key)).inserted {
       diagnostics.append(diagnostic)
@@ -223,6 +223,11 @@ struct Localizer {
           ranges?.append((start: Self.utf16Count(output), length: Self.utf16Count(value)))
         }
         output += value
+      case .unsupported(let unsupported):
+        // Never reached: a table holds only texts rendering fills (`CatalogSet.compileTable`).
+        reportUnrenderable(
+          key, .init(locale: locale, specifier: unsupported.specifier), used: "nothing in its place"
+        )
       case .substitution(let name):
         guard !isSubstitution else {
           report(
@@ -273,21 +278,6 @@ struct Localizer {
       return count
     }
     return counted ?? text.utf16.count
-  }
-
-  /// Notes that the text of `text` has a placeholder for an argument the rule does not give.
-  private mutating func reportMissingArgument(
-    _ index: Int, of text: LocalizedText, locale: LocaleID
-  ) {
-    let count = text.arguments.count
-    report(
-      text.key,
-      Diagnostic(
-        code: "argument-missing",
-        message:
-          "The string '\(cut: text.key)' (\(locale)) has a placeholder for argument "
-          + "%\(index + 1)$ but is given \(count == 0 ? "none" : "only \(count)"); the "
-          + "placeholder was left empty."))
   }
 
   private mutating func format(_ argument: LocalizedText.Argument) -> String {

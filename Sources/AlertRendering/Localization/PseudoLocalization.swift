@@ -162,7 +162,7 @@ extension LocaleTable {
       }
       result[key] = Resolved(string: string, locale: locale)
     }
-    return LocaleTable(locale: locale, strings: result)
+    return LocaleTable(locale: locale, strings: result, unrenderable: unrenderable)
   }
 }
 

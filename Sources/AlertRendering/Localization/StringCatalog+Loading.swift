@@ -28,6 +28,9 @@ extension StringCatalog {
         try CatalogEntry(member.value, key: member.key, file: file, unknown: &unknown))
     }
     unknownKeys = unknown
+    mayHoldUnrenderableTexts = entries.contains { entry in
+      entry.localizations.values.contains { !$0.isRenderable }
+    }
   }
 
   /// `json` without the members of an object that are not `allowed` (nor `$schema` and
@@ -237,12 +240,8 @@ extension CatalogUnit {
       throw .missingKey(file: file, path: path + ".value", expected: "the text")
     }
     value = text
-    do {
-      template = try FormatTemplate(text, argumentIndex: argumentIndex)
-    } catch {
-      throw .invalidValue(
-        file: file, path: path + ".value", expected: "valid format specifiers (\(error.message))",
-        found: JSONValue.string(text).quotedForMessage)
-    }
+    // Never refused: a specifier rendering does not know keeps the text from being rendered
+    // (`CatalogString.isRenderable`), and lint names it.
+    template = FormatTemplate(text, argumentIndex: argumentIndex)
   }
 }

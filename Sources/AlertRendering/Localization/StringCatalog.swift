@@ -11,6 +11,10 @@ struct StringCatalog: Sendable, Equatable {
   var unreadLocales: [String] = []
   /// Keys this version does not know, ignored; lint reports each as a note.
   var unknownKeys: [UnknownKey] = []
+  /// False when the loader found that rendering fills every specifier of every text it read
+  /// (`CatalogString.isRenderable`), as nearly always: `CatalogSet.compileTable` then need not
+  /// ask each text.
+  var mayHoldUnrenderableTexts = true
 }
 
 /// A key of a catalog this version does not know, which a later Xcode may write.
@@ -68,8 +72,59 @@ struct CatalogString: Sendable, Equatable {
     var argumentIndex: Int
     var variants: [PluralCategory: CatalogUnit]
     /// The specifier Xcode writes for that argument (`lld`, `d`, `@`), when the catalog gives
-    /// one as a string; rendering counts it as a whole number whatever it says.
+    /// one as a string; `%arg` is rendered only when rendering fills it (`isRenderable`).
     var formatSpecifier: String? = nil
+
+    /// The format specifier as a template of its own (`%lld`), when there is one.
+    var specifierTemplate: FormatTemplate? {
+      formatSpecifier.map { FormatTemplate("%" + $0) }
+    }
+
+    /// Whether rendering fills the argument as the format specifier says: no specifier, or
+    /// exactly one rendering fills (`lld`, `d`, `@`), not `f` or `.2f`.
+    var hasRenderableSpecifier: Bool {
+      guard let template = specifierTemplate else { return true }
+      guard template.segments.count == 1, case .argument = template.segments[0] else {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Whether rendering fills every specifier of every text of the string: each form, each
+  /// device's, each substitution's and the substitutions' format specifiers. A string that is
+  /// not is never rendered (`CatalogSet.compileTable`).
+  var isRenderable: Bool {
+    // Most strings: one text, no substitution, no device of its own.
+    if substitutions.isEmpty, deviceVariants.isEmpty, case .single(let unit) = variants {
+      return unit.template.isRenderable
+    }
+    return unsupportedSpecifier == nil
+  }
+
+  /// The first specifier rendering does not fill, as written (a substitution's format
+  /// specifier with a `%` before it), in a fixed order: the forms, the devices', the
+  /// substitutions' by name; nil when rendering fills them all.
+  var unsupportedSpecifier: String? {
+    func first(_ variants: Variants) -> String? {
+      switch variants {
+      case .single(let unit): return unit.template.unsupported?.specifier
+      case .plural(let units):
+        return PluralCategory.allCases.lazy.compactMap { units[$0]?.template.unsupported }
+          .first?.specifier
+      }
+    }
+    if let found = first(variants) { return found }
+    for device in DeviceClass.allCases {
+      if let variants = deviceVariants[device], let found = first(variants) { return found }
+    }
+    for (_, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+      if !substitution.hasRenderableSpecifier, let specifier = substitution.formatSpecifier {
+        return "%" + specifier
+      }
+      if let found = first(.plural(substitution.variants)) { return found }
+    }
+    return nil
   }
 
   /// Every unit, for lint: the single one, or each plural variant.

@@ -213,12 +213,13 @@ struct ImportPlanner {
           + "in the source language; not imported."
       }
     }
-    do {
-      _ = try FormatTemplate(
-        unit.text, argumentIndex: unit.slot.path.first == "substitutions" ? 0 : nil)
-    } catch {
-      return "The translation of '\(cut: unit.unit.id)' has a malformed placeholder "
-        + "(\(error.message)); not imported."
+    // A specifier rendering does not fill (`%s`) is imported, and lint names it; text that
+    // is no specifier at all is a typo.
+    let template = FormatTemplate(
+      unit.text, argumentIndex: unit.slot.path.first == "substitutions" ? 0 : nil)
+    if let malformed = template.malformed {
+      return "The translation of '\(cut: unit.unit.id)' has a malformed placeholder, "
+        + "'\(cut: malformed.specifier)' (\(malformed.reason)); not imported."
     }
     let length = unit.text.utf8.count
     guard length <= ResourceDirectory.maxStringBytes else {

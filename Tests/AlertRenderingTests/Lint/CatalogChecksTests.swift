@@ -118,12 +118,29 @@ import Testing
       ])
   }
 
+  /// A substitution's format specifier rendering does not fill (`f`, a floating-point
+  /// number) keeps the text from being rendered; for a key no rule uses, lint notes it where
+  /// it is, and still compares the argument's kind.
   @Test func aFormatSpecifierRenderingDoesNotKnowIsANote() throws {
     let source = substituted(
       "%#@km@ away", "km", specifier: "f", [("one", "%arg kilometre"), ("other", "%arg km")])
+    let british = substituted(
+      "%#@km@ away", "km", specifier: "f", [("one", "%arg kilometre"), ("other", "%arg km")])
+    let spanish = plural([
+      ("one", "A %lld kilómetro"), ("many", "A %lld de kilómetros"), ("other", "A %lld kilómetros"),
+    ])
+    let findings = try lint(
+      "test.found", #""en-US": \#(source), "en-GB": \#(british), "es-419": \#(spanish)"#)
+    let note =
+      "[en-US]: The format specifier of the substitution 'km' has '%f' (a floating-point number, "
+      + "which alert-render never passes), which rendering does not fill; the text is never "
+      + "shown, and a request it would serve gets the next text of its locale chain."
     #expect(
-      try lint("test.found", #""en-US": \#(source)"#) == [
-        "Found.xcstrings: note: test.found [en-US]: The substitution 'km' gives its argument the format specifier 'f', which rendering does not know; it counts the argument as a whole number (lld)."
+      findings == [
+        "Found.xcstrings: error: test.found [es-419]: The placeholders (one) are %1$lld; the source has %1$f.",
+        "Found.xcstrings:2:166: note: test.found " + note,
+        "Found.xcstrings:2:477: note: test.found "
+          + note.replacingOccurrences(of: "en-US", with: "en-GB"),
       ])
   }
 }

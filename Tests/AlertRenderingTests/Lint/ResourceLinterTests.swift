@@ -373,14 +373,18 @@ import Testing
       ])
   }
 
-  @Test func absurdPlaceholderPositionIsAnErrorNotACrash() throws {
+  /// A position no catalog uses loads, as every specifier does, and is a note (the key is
+  /// none the rules use) naming where it is; the translations are not compared with it.
+  @Test func absurdPlaceholderPositionIsANoteNotAFailure() throws {
     let findings = try lint(
       catalog: catalog(
         "test.position",
-        #""en-US": \#(unit("From: %99999999999999999999$@")), "es-419": \#(unit("De: %1$@"))"#))
+        #""en-US": \#(unit("From: %99999999999999999999$@")), "es-419": \#(unit("De: %1$@"))"#),
+      includingNotes: true)
     #expect(
       findings == [
-        "Broken.xcstrings:2:96: error: strings.test.position.localizations.en-US.stringUnit.value: expected valid format specifiers (a position has more than two digits), found \"From: %99999999999999999999$@\"."
+        "Broken.xcstrings: warning: test.position: No rule uses this key.",
+        "Broken.xcstrings:2:96: note: test.position [en-US]: The text has '%99999999999999999999$@' (a position above %99$), which rendering does not fill; the text is never shown, and a request it would serve gets the next text of its locale chain.",
       ])
   }
 }

@@ -318,7 +318,6 @@ import Testing
       sample.replacingOccurrences(of: #""version""#, with: #""kind""#),  // an unknown key
       sample.replacingOccurrences(of: #""a.plain""#, with: #""b.plural""#),  // a duplicate key
       sample.replacingOccurrences(of: "\"argNum\" : 2", with: "\"argNum\" : 2.0"),
-      sample.replacingOccurrences(of: "%2$@", with: "%2$d%"),  // a broken specifier
       sample.replacingOccurrences(of: "es_419", with: "spanish"),  // not a locale
       sample + " x",  // trailing content
     ]

@@ -177,7 +177,7 @@ import Testing
   }
 
   /// The units of `App.xcstrings` exported for fr, with `edit` applied to the XLIFF text.
-  private func importEdited(_ edit: (String) -> String) throws -> (
+  func importEdited(_ edit: (String) -> String) throws -> (
     summary: LocalizationExchange.ImportSummary, catalog: JSONValue, directory: URL
   ) {
     let catalogs = try directory(["App.xcstrings": Self.catalog])
@@ -189,7 +189,7 @@ import Testing
     return (summary, try JSONParser.parse(bytes), catalogs)
   }
 
-  private func fillTargets(_ text: String, _ targets: [String: String]) -> String {
+  func fillTargets(_ text: String, _ targets: [String: String]) -> String {
     var text = text
     for (id, target) in targets {
       let marker = "<trans-unit id=\"\(id)\" xml:space=\"preserve\">"
