@@ -128,7 +128,7 @@ extension FormatTemplate {
       return conversion(position: position, problem: positionProblem)
     }
 
-    /// `%#@name@` or `%n$#@name@`, from its `#`.
+    /// `%#@name@` or `%n$#@name@`, from its `#`: it takes an argument as any specifier does.
     private mutating func substitution(position: Int?, problem: String?) -> Segment {
       let nameStart = index + 2
       var end = nameStart
@@ -138,7 +138,7 @@ extension FormatTemplate {
       }
       guard end > nameStart else { return malformed(to: end + 1, "'%#@@' names no substitution") }
       if let problem { return malformed(to: end + 1, problem) }
-      if let position { nextIndex = position + 1 }
+      nextIndex = (position ?? nextIndex) + 1
       index = end + 1
       return .substitution(
         String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]), as: UTF8.self))

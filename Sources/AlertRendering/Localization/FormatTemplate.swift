@@ -16,6 +16,9 @@
 /// formatter reads as one (a lone `%`), is an `unsupported` segment, and a text holding one is
 /// not rendered (`isRenderable`): the engine never passes the floating-point numbers, C
 /// strings or characters they take.
+///
+/// An unnumbered placeholder takes the argument after the previous specifier's, as Apple's
+/// formatter numbers them, a substitution included: in `%#@files@ in %@`, `%@` is argument 2.
 struct FormatTemplate: Sendable, Equatable {
   enum Segment: Sendable, Equatable {
     case literal(String)

@@ -75,6 +75,29 @@ import Testing
         == [])
   }
 
+  /// A substitution takes an argument position, as Apple's formatter gives it one: in
+  /// `%#@files@ in %@`, `%@` is argument 2, the argument `%2$@` and a plural's second
+  /// placeholder are.
+  @Test func aSubstitutionTakesTheArgumentPositionBeforeALaterPlaceholder() throws {
+    let source = substituted(
+      "%#@files@ in %@", "files", [("one", "%arg file"), ("other", "%arg files")])
+    let british = substituted(
+      "%2$@: %#@files@", "files", [("one", "%arg file"), ("other", "%arg files")])
+    let spanish = plural([
+      ("one", "%lld archivo en %@"), ("many", "%lld de archivos en %@"),
+      ("other", "%lld archivos en %@"),
+    ])
+    #expect(
+      try lint(
+        "test.found", #""en-US": \#(source), "en-GB": \#(british), "es-419": \#(spanish)"#)
+        == [])
+    #expect(
+      try lint("test.found", #""en-US": \#(source), "en-GB": \#(unit("%lld files in %1$@"))"#)
+        .first
+        == "Found.xcstrings: error: test.found [en-GB]: The placeholders are %1$@ %1$lld; the "
+        + "source has %1$lld %2$@.")
+  }
+
   @Test func aSubstitutedCountOfAnotherKindOrArgumentIsStillAnError() throws {
     let single =
       "Found.xcstrings: warning: test.found [en-GB]: The en-US text varies by plural but this "

@@ -110,4 +110,31 @@ extension CatalogSetTests {
     #expect(try render(fixed, "detail.origin", argument, in: "en-US") == ("Seen on Pastebin", []))
   }
 
+  /// Apple's formatter gives `%#@name@` an argument as it does `%@`, so a later unnumbered
+  /// placeholder takes the next one: `%#@files@ in %@` shows the folder, not the count again.
+  @Test func aSubstitutionTakesAnArgumentBeforeALaterPlaceholder() throws {
+    let json = try JSONParser.parse(
+      Array(
+        #"""
+        {"sourceLanguage": "en", "version": "1.1", "strings": {"found": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "%#@files@ in %@"},
+            "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld", "variations": {
+              "plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg file"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}}}},
+          "es-419": {"stringUnit": {"state": "translated", "value": "%2$@: %#@files@"},
+            "substitutions": {"files": {"argNum": 1, "formatSpecifier": "lld", "variations": {
+              "plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%arg archivo"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%arg archivos"}}}}}}}
+        }}}}
+        """#.utf8))
+    let catalogs = try CatalogSet(catalogs: [StringCatalog(json, file: "Found.xcstrings")])
+    let arguments: [LocalizedText.Argument] = [.count(3), .verbatim("Downloads")]
+    #expect(try render(catalogs, "found", arguments, in: "en") == ("3 files in Downloads", []))
+    #expect(
+      try render(catalogs, "found", [.count(1), .verbatim("Descargas")], in: "es-419") == (
+        "Descargas: 1 archivo", []
+      ))
+  }
 }

@@ -78,7 +78,7 @@ import Testing
             continue
           }
           flush()
-          if let position { next = position + 1 }
+          next = (position ?? next) + 1
           segments.append(
             .substitution(String(String.UnicodeScalarView(scalars[nameStart..<close]))))
           continue
@@ -247,6 +247,32 @@ import Testing
     #expect(FormatTemplate("50% off").unsupported?.reason.hasSuffix("written '%%'") == true)
     #expect(FormatTemplate("%z").malformed?.specifier == "%z")
     #expect(FormatTemplate("%s").malformed == nil)
+  }
+
+  /// Apple's formatter numbers an unnumbered specifier after the previous one, a
+  /// substitution included (CoreFoundation gives `%#@name@` an argument like `%@`): in
+  /// `%#@files@ in %@`, `%@` is argument 2.
+  @Test func aSubstitutionTakesAnArgumentPosition() {
+    #expect(
+      FormatTemplate("%#@files@ in %@").segments == [
+        .substitution("files"), .literal(" in "), .argument(index: 1, kind: .object),
+      ])
+    #expect(
+      FormatTemplate("%@ has %#@files@ in %@").segments == [
+        .argument(index: 0, kind: .object), .literal(" has "), .substitution("files"),
+        .literal(" in "), .argument(index: 2, kind: .object),
+      ])
+    // A numbered substitution, as stringsdict files write them, and what follows it.
+    #expect(
+      FormatTemplate("%2$#@files@ %@").segments == [
+        .substitution("files"), .literal(" "), .argument(index: 2, kind: .object),
+      ])
+    // Specifiers rendering does not fill take their arguments too, a `*` width its own.
+    #expect(FormatTemplate("%.2f %@").placeholders.map(\.index) == [0, 1])
+    #expect(FormatTemplate("%*d %@").placeholders.map(\.index) == [1, 2])
+    #expect(FormatTemplate("%*2$d %@").placeholders.map(\.index) == [0, 1])
+    // Text that is no specifier takes none.
+    #expect(FormatTemplate("50%! %@").placeholders.map(\.index) == [0])
   }
 
   @Test func rendersOnlyWhatItFills() {
