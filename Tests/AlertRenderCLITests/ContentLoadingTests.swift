@@ -167,4 +167,48 @@ import Testing
     #expect(render.status == 0, "\(render.stderr)")
     #expect(render.stdout.contains(#""title" : "Social Media Activity""#), "\(render.stdout)")
   }
+
+  /// A catalog modelled on real Xcode catalogs (`"sourceLanguage" : "en"`) whose texts use
+  /// every kind of specifier (`%s`, `%f`, `%.2f`, `%d`, `%i`, `%u`, `%ld`, `%lu`, `%x`, `%c`,
+  /// `%%`, `%1$@`, `%2$lld`, `%#@name@`, a stray `%`) loads beside the shipped ones: the
+  /// whole numbers render in every locale, a text rendering cannot fill leaves the one it
+  /// would have replaced (with a diagnostic), and lint finds no error but names each such
+  /// text where it is.
+  @Test func aCatalogWithEveryKindOfSpecifierDropsInRendersAndLints() throws {
+    let options = ["--localizations", "Tests/Fixtures/Localizations-formats"]
+    let alert = "Examples/ssntrace-alert.json"
+    for (locale, title, origin) in [
+      ("en-US", "2 Records Tied to Your SSN", "Source: Credit header records"),
+      ("en-GB", "2 Records Linked with Your SSN", "From: Credit header records"),
+      ("en-AU", "2 Records Linked with Your SSN", "From: Credit header records"),
+      ("es-419", "2 registros asociados a su número de Seguro Social", "Origen: Credit header"),
+      ("es-MX", "2 registros asociados a su número de Seguro Social", "Origen: Credit header"),
+    ] {
+      let render = try CLIRunner.run(options + ["--locale", locale, "--format", "text", alert])
+      #expect(render.status == 0, "\(locale): \(render.stderr)")
+      #expect(render.stdout.contains(title), "\(locale): \(render.stdout)")
+      #expect(render.stdout.contains(origin), "\(locale): \(render.stdout)")
+    }
+    let json = try CLIRunner.run(options + ["--locale", "es-419", "--format", "json", alert])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(
+      json.stdout.contains(
+        "The es-419 text of 'detail.origin' uses the format specifier '%s', which rendering "
+          + "does not know; used the es-419 text it would have replaced."), "\(json.stdout)")
+    let lint = try CLIRunner.run(["lint"] + options)
+    #expect(lint.status == 0, "\(lint.stdout)")
+    #expect(lint.stderr.hasPrefix("lint: 0 errors, "), "\(lint.stderr)")
+    #expect(!lint.stdout.contains(": error: "), "\(lint.stdout)")
+    let file = "Tests/Fixtures/Localizations-formats/Localizable.xcstrings"
+    for finding in [
+      "\(file):245:23: warning: detail.origin [es-419]: The text has '%s' (a C string",
+      "\(file):293:23: note: Replace the query with %s [es-419]: The text has '%s'",
+      "\(file):131:23: note: %.2f GB free [es-419]: The text has '%.2f' (a floating-point",
+      "\(file):305:23: note: Save 50% now [es-419]: The text has '% a'",
+      "(localizations): note: detail.origin [es-419]: kept the text of "
+        + "Localizations/Screen.xcstrings; \(file)'s uses '%s', which rendering does not know.",
+    ] {
+      #expect(lint.stdout.contains(finding), "\(finding)\n\(lint.stdout)")
+    }
+  }
 }

@@ -78,4 +78,19 @@ extension CatalogReaderTests {
     #expect(read > 300)
   }
 
+  /// The fixture modelled on real Xcode catalogs with such specifiers loads; the direct
+  /// reader leaves its device variations to the general path, and reads the rest as it does.
+  @Test func readsTheSpecifierFixtureAsTheGeneralPathDoes() throws {
+    let url = TestContent.root.appendingPathComponent(
+      "Tests/Fixtures/Localizations-formats/Localizable.xcstrings")
+    let bytes = Array(try Data(contentsOf: url))
+    #expect(general(bytes) != nil)
+    check(bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
+    // The device-varied key, the last, taken out.
+    let device = try #require(text.range(of: "," + "\n" + #"    "Tap %@ to continue" : {"#))
+    let end = try #require(
+      text.range(of: "\n  },\n  \"version\"", range: device.upperBound..<text.endIndex))
+    #expect(check(Array((text[..<device.lowerBound] + text[end.lowerBound...]).utf8)))
+  }
 }
