@@ -225,9 +225,8 @@ struct Localizer {
         output += value
       case .unsupported(let unsupported):
         // Never reached: a table holds only texts rendering fills (`CatalogSet.compileTable`).
-        reportUnrenderable(
-          key, .init(locale: locale, specifier: unsupported.specifier), used: "nothing in its place"
-        )
+        let note = LocaleTable.Unrenderable(locale: locale, specifier: unsupported.specifier)
+        reportUnrenderable(key, note, used: "nothing in its place")
       case .substitution(let name):
         guard !isSubstitution else {
           report(
