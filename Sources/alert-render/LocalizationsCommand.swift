@@ -23,6 +23,8 @@ struct LocalizationsCommand {
   /// What export writes: an `.xcloc` bundle for one language, or a translation memory.
   var format = ExportFormat.xcloc
   var catalogs: String?
+  /// Set by `import --skip-invalid`: units that cannot be imported are left out, not refused.
+  var skipInvalid = false
 
   /// The formats of `localizations export --format`.
   enum ExportFormat: String, CaseIterable {
@@ -44,9 +46,11 @@ struct LocalizationsCommand {
     }
     self.action = action
     let names =
-      action == .export
-      ? ["--language", "--output", "--format", "--localizations", "--rules", "--examples"]
-      : ["--catalogs"]
+      switch action {
+      case .export:
+        ["--language", "--output", "--format", "--localizations", "--rules", "--examples"]
+      case .import: ["--catalogs", "--skip-invalid"]
+      }
     var cursor = ArgumentCursor(remaining)
     while let option = cursor.next() {
       let argument = option.text
@@ -54,7 +58,7 @@ struct LocalizationsCommand {
       func value() throws(CLIError) -> String { try cursor.value(for: option) }
       guard name.hasPrefix("-"), name != "-" else {
         guard action == .import else {
-          throw .usage("localizations export takes no file; found '\(cut: argument)'.")
+          throw .usage("localizations \(action.rawValue) takes no file; found '\(cut: argument)'.")
         }
         paths.append(argument)
         continue
@@ -79,13 +83,18 @@ struct LocalizationsCommand {
               + Suggestion.didYouMean(text, among: formats))
         }
         format = chosen
+      case "--skip-invalid":
+        guard option.inlineValue == nil else {
+          throw .usage("The option --skip-invalid takes no value; found '\(cut: argument)'.")
+        }
+        skipInvalid = true
       default: catalogs = try value()
       }
     }
     // After `--`, every argument is a file, even one whose name starts with '-'.
     for argument in cursor.operands() {
       guard action == .import else {
-        throw .usage("localizations export takes no file; found '\(cut: argument)'.")
+        throw .usage("localizations \(action.rawValue) takes no file; found '\(cut: argument)'.")
       }
       paths.append(argument)
     }
@@ -170,57 +179,19 @@ struct LocalizationsCommand {
     }
   }
 
-  private func runImport() throws(CLIError) -> ExitCode {
-    let directory: URL
-    if let catalogs {
-      directory = URL(fileURLWithPath: catalogs, isDirectory: true)
-    } else if let home = ResourceLocator.home() {
-      directory = home.appendingPathComponent("Localizations", isDirectory: true)
-    } else {
-      throw Self.noHome
-    }
-    var noteFailed = false
-    do {
-      let wait = LocalizationExchange.lockWait
-      let summary = try LocalizationExchange.importTranslations(
-        from: paths, into: directory, waitingUpTo: wait
-      ) {
-        let note =
-          "import: waiting for another import into \(directory.path) to finish (up to "
-          + "\(wait.components.seconds) seconds)…"
-        noteFailed = !StandardStreams.writeError(note.escapedForTerminal + "\n")
-      }
-      let written =
-        summary.written.isEmpty
-        ? "no catalog changed" : "wrote " + summary.written.joined(separator: ", ")
-      // File names and unit ids come from the files imported: escaped like every message.
-      let lines =
-        summary.findings.map(\.description)
-        + [
-          "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
-            + "\(summary.untranslated) without a translation, \(summary.findings.count) warnings; "
-            + written
-        ]
-      let report = lines.map { $0.escapedForTerminal + "\n" }.joined()
-      return StandardStreams.writeError(report) && !noteFailed ? .success : .ioError
-    } catch {
-      throw Self.cliError(error)
-    }
-  }
-
-  private static let noHome = CLIError(
+  static let noHome = CLIError(
     source: "alert-render",
     reason:
       "The built-in Localizations/ was not found; set \(ResourceLocator.environmentVariable) "
       + "to the directory holding it, or pass the catalogs' directory.",
     code: .config)
 
-  private static func cliError(_ error: LocalizationExchangeError) -> CLIError {
+  static func cliError(_ error: LocalizationExchangeError) -> CLIError {
     let code: ExitCode
     switch error {
     case .content: code = .config
     case .xliff(.unreadable): code = .noInput
-    case .xliff, .mismatch, .wouldNotLoad: code = .dataError
+    case .xliff, .mismatch, .wouldNotLoad, .refused: code = .dataError
     case .unwritable: code = .cantCreate
     case .busy: code = .tempFail
     }

@@ -5,88 +5,8 @@ import Testing
 /// imports, a full disk, `kill -9`, and the reproductions of the issue, end to end. Each of
 /// these tests failed before the fix.
 @Suite struct ImportSafetyTests {
-  /// A scratch root holding `Rules/` and a copy of the shipped `Localizations/`, and XLIFF
-  /// files: es-419 with every shipped translation changed, fr with every unit translated.
-  private struct Scratch {
-    let root: URL
-    var catalogs: URL { root.appendingPathComponent("Localizations") }
-    var spanish: String { root.appendingPathComponent("es-419.xliff").path }
-    var french: String { root.appendingPathComponent("fr.xliff").path }
-    var environment: [String: String] { ["ALERT_RENDER_HOME": root.path] }
-
-    init() throws {
-      root = try directory([:])
-      for folder in ["Rules", "Localizations"] {
-        try FileManager.default.copyItem(
-          at: CLIRunner.root.appendingPathComponent(folder),
-          to: root.appendingPathComponent(folder))
-      }
-      for (language, pattern, template) in [
-        ("es-419", #"(<target state="[^"]*">)(.*?)(</target>)"#, "$1$2 (2)$3"),
-        (
-          "fr", #"<source>(.*?)</source>"#,
-          #"<source>$1</source><target state="translated">$1 (fr)</target>"#
-        ),
-      ] {
-        let export = try CLIRunner.run(
-          ["localizations", "export", "--language", language, "--output", root.path],
-          environment: ["ALERT_RENDER_HOME": root.path])
-        #expect(export.status == 0, "\(export.stderr)")
-        let exported = root.appendingPathComponent(
-          "\(language).xcloc/Localized Contents/\(language).xliff")
-        let text = try String(contentsOf: exported, encoding: .utf8)
-        let expression = try NSRegularExpression(
-          pattern: pattern, options: .dotMatchesLineSeparators)
-        let edited = expression.stringByReplacingMatches(
-          in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
-        try Data(edited.utf8).write(to: root.appendingPathComponent("\(language).xliff"))
-      }
-    }
-
-    /// A fresh copy of the shipped catalogs.
-    func reset() throws {
-      try FileManager.default.removeItem(at: catalogs)
-      try FileManager.default.copyItem(
-        at: CLIRunner.root.appendingPathComponent("Localizations"), to: catalogs)
-    }
-
-    /// Every file of the catalogs' directory, hidden ones included.
-    func files() throws -> [String: Data] {
-      var files: [String: Data] = [:]
-      for name in try FileManager.default.contentsOfDirectory(atPath: catalogs.path) {
-        files[name] = try Data(contentsOf: catalogs.appendingPathComponent(name))
-      }
-      return files
-    }
-
-    func importing(_ path: String) throws -> CLIRunner.Result {
-      try CLIRunner.run(["localizations", "import", path, "--catalogs", catalogs.path])
-    }
-
-    /// An import started, not waited for; its standard error goes to a file.
-    func start(_ path: String) throws -> (Process, URL) {
-      let process = Process()
-      process.executableURL = CLIRunner.executable
-      process.arguments = ["localizations", "import", path, "--catalogs", catalogs.path]
-      let errors = root.appendingPathComponent("stderr-\(UUID().uuidString)")
-      _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-      process.standardError = try FileHandle(forWritingTo: errors)
-      process.standardOutput = FileHandle.nullDevice
-      try process.run()
-      return (process, errors)
-    }
-
-    /// Whether the catalogs load for a render in es-419.
-    func renders() throws -> Bool {
-      try CLIRunner.run(
-        ["--locale", "es-419", "--format", "text", "Examples/email-alert.json"],
-        environment: environment
-      ).status == 0
-    }
-  }
-
   @Test func twoImportsAtOnceKeepBothLanguages() throws {
-    let scratch = try Scratch()
+    let scratch = try ImportScratch()
     #expect(try scratch.importing(scratch.spanish).status == 0)
     #expect(try scratch.importing(scratch.french).status == 0)
     let expected = try scratch.files()
@@ -104,7 +24,7 @@ import Testing
   }
 
   @Test func aSecondImportWaitsForTheFirstAndSaysSo() throws {
-    let scratch = try Scratch()
+    let scratch = try ImportScratch()
     // This test holds the lock an import takes, as a running import would.
     let descriptor = open(scratch.catalogs.path, O_RDONLY | O_DIRECTORY)
     #expect(flock(descriptor, LOCK_EX) == 0)
@@ -120,7 +40,7 @@ import Testing
   }
 
   @Test func aFullDiskWritesNoCatalog() throws {
-    let scratch = try Scratch()
+    let scratch = try ImportScratch()
     let before = try scratch.files()
     // 60 KiB: the new AlertTypes.xcstrings fits, CyberAgent.xcstrings does not.
     let result = try CLIRunner.shell(
@@ -136,7 +56,7 @@ import Testing
   }
 
   @Test func aKilledImportIsNeverHalfDone() throws {
-    let scratch = try Scratch()
+    let scratch = try ImportScratch()
     #expect(try scratch.importing(scratch.spanish).status == 0)
     let expected = try scratch.files()
     let original = Set(try FileManager.default.contentsOfDirectory(atPath: scratch.catalogs.path))
@@ -161,7 +81,7 @@ import Testing
   }
 
   @Test func theIssuesReproductionsChangeNoTranslation() throws {
-    let scratch = try Scratch()
+    let scratch = try ImportScratch()
     let before = try scratch.files()
     // Item 2: the source language as the target.
     let source = scratch.root.appendingPathComponent("source.xliff")
@@ -174,23 +94,67 @@ import Testing
     #expect(result.status == 65)
     #expect(result.stderr.contains("is the catalogs' source language en-US"))
     #expect(try scratch.files() == before)
-    // Item 4: a text of 1.5 MB.
-    let long = scratch.root.appendingPathComponent("long.xliff")
-    try Data(
-      try String(contentsOfFile: scratch.spanish, encoding: .utf8)
-        .replacingOccurrences(
-          of: "Recordarme más tarde (2)", with: String(repeating: "x", count: 1_500_000)
-        )
-        .utf8
-    ).write(to: long)
-    result = try scratch.importing(long.path)
-    #expect(result.status == 0)
-    #expect(result.stderr.contains("'button.remindLater' is 1500000 bytes long"))
+    // Item 4: a text of 1.5 MB refuses the whole import, and writes nothing.
+    let long = try scratch.edited(
+      scratch.spanish, as: "long.xliff",
+      [("Recordarme más tarde (2)", String(repeating: "x", count: 1_500_000))])
+    result = try scratch.importing(long)
+    #expect(result.status == 65, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(
+      lines.first?.hasPrefix(
+        "\(long):1007:7: error: The translation of 'button.remindLater' is 1500000 bytes long")
+        == true,
+      "\(result.stderr)")
+    #expect(
+      lines.last?.hasPrefix(
+        "\(scratch.catalogs.path): error: Nothing was written, and every catalog in this "
+          + "directory is as it was: 1 unit that carries a translation cannot be imported") == true)
+    #expect(lines.last?.contains("or pass --skip-invalid to import the ") == true)
+    #expect(try scratch.files() == before)
+    #expect(try scratch.renders())
+    // Told to skip it, the import takes every other translation, and exits 0.
+    result = try scratch.importing(long, "--skip-invalid")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("\(long):1007:7: warning: The translation of 'button.remindLater'"))
+    #expect(result.stderr.contains(", 1 left out, 1 warnings; wrote "))
+    let screen = try String(
+      contentsOf: scratch.catalogs.appendingPathComponent("Screen.xcstrings"), encoding: .utf8)
+    #expect(screen.contains(#""value" : "Recordarme más tarde""#))
+    #expect(screen.contains(#""value" : "Contáctenos (2)""#))
     #expect(try scratch.renders())
   }
 
+  @Test func aMalformedPlaceholderOrAnUnknownKeyRefusesTheImport() throws {
+    let scratch = try ImportScratch()
+    let before = try scratch.files()
+    let bad = try scratch.edited(
+      scratch.spanish, as: "bad.xliff",
+      [
+        ("Se filtraron estos datos: %@ (2)", "Se filtraron estos datos: %q (2)"),
+        (#"<trans-unit id="button.contactUs" "#, #"<trans-unit id="button.contactUz" "#),
+      ])
+    let result = try scratch.importing(bad)
+    #expect(result.status == 65, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3, "\(result.stderr)")
+    #expect(
+      lines.first?.hasPrefix(
+        "\(bad):190:7: error: The translation of 'cyberagent.subtitle.mixed' has a malformed "
+          + "placeholder") == true, "\(result.stderr)")
+    #expect(
+      lines.dropFirst().first
+        == "\(bad):987:7: error: The unit 'button.contactUz' is not imported: no catalog in "
+        + "\(scratch.catalogs.path) has the key 'button.contactUz'. Did you mean 'button.contactUs'?"
+    )
+    #expect(lines.last?.contains("2 units that carry a translation cannot be imported") == true)
+    #expect(try scratch.files() == before)
+  }
+
   @Test func aDeviceVariationAloneKeepsTheTextForOtherDevices() throws {
-    let scratch = try Scratch()
+    let scratch = try ImportScratch()
     // Item 1: the source varies by device; es-419 has one text for all devices.
     let screen = scratch.catalogs.appendingPathComponent("Screen.xcstrings")
     let key = "button.remindLater.hint"

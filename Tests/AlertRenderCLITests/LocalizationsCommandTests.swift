@@ -100,6 +100,15 @@ import Testing
       ),
       (["localizations", "export", "--language", "fr", "--", "x"], 64, "takes no file; found 'x'"),
       (["localizations", "import"], 64, "at least one .xcloc bundle or .xliff file"),
+      (["localizations", "import", "--skip-invalid"], 64, "at least one .xcloc bundle"),
+      (
+        ["localizations", "import", "--skip-invalid=yes", "a.xliff"], 64,
+        "The option --skip-invalid takes no value; found '--skip-invalid=yes'."
+      ),
+      (
+        ["localizations", "export", "--skip-invalid", "--language", "fr"], 64,
+        "Unknown option '--skip-invalid' for localizations export"
+      ),
       (
         ["localizations", "import", "--", "--catalogs"], 66,
         "--catalogs"

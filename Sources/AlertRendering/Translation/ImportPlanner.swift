@@ -7,11 +7,16 @@
 /// Decides which units of the XLIFF documents an import takes, before any is merged, and says
 /// why it leaves out each of the others.
 ///
-/// A unit is left out, with a finding, when it cannot be imported on its own (a key no catalog
-/// has, an id Xcode does not write, a malformed placeholder, a text over the catalogs' string
-/// limit, a variation the source does not have), when it repeats another unit of the import
+/// A unit without a translation (no `<target>`, or an empty one) is counted as untranslated.
+/// A unit with one is left out when it cannot be imported on its own (a key no catalog has, an
+/// id Xcode does not write, a key marked not to be translated, a malformed placeholder, a
+/// text over the catalogs' string limit, a variation the source does not have, markup that
+/// hides its text), when it repeats another unit of the import with another translation
 /// (`withoutRepeats`), or when it would leave a catalog without a text it needs
-/// (`withDeviceOthers`). A `<file>` whose languages do not fit the catalogs stops the import.
+/// (`withDeviceOthers`). Each such unit is a failure, which stops the import unless it is run
+/// to skip them (`exclude`), except where leaving it out loses nothing: a unit marked as not
+/// translated yet, or one whose translation the catalog already holds, is a finding only. A
+/// `<file>` whose languages do not fit the catalogs stops the import.
 struct ImportPlanner {
   /// A unit the import takes: checked, its catalog found.
   struct Unit {
@@ -39,10 +44,14 @@ struct ImportPlanner {
 
   let catalogs: [LocalizationExchange.CatalogFile]
   let directory: URL
-  /// Units left out, and why.
+  /// Things worth telling that leave nothing out that a catalog would lack.
   var findings: [LocalizationExchange.Finding] = []
+  /// Units that carry a translation and are left out, and why.
+  var failures: [LocalizationExchange.Finding] = []
   /// Units without a translation, left alone.
   var untranslated = 0
+  /// Units left out whose translation the catalog holds already.
+  var unchanged = 0
   /// Every key, for suggestions: made at the first unknown key.
   private var allKeys: [String]?
   private var suggestionsLeft = 50
@@ -145,23 +154,22 @@ struct ImportPlanner {
     }
   }
 
-  /// `unit` as the import takes it, or nil (with a finding, or counted as untranslated).
+  /// `unit` as the import takes it, or nil (excluded, or counted as untranslated).
   private mutating func plan(
     _ unit: XLIFFDocument.Unit, in name: String, language: LocaleID, preferred: Int?
   ) -> Unit? {
+    guard unit.hasUnreadableTarget || unit.target?.isEmpty == false else {
+      untranslated += 1
+      return nil
+    }
     func leaveOut(_ message: String) -> Unit? {
-      findings.append(
-        LocalizationExchange.Finding(
-          file: name, line: unit.line, column: unit.column, message: message))
+      exclude(unit, in: name, current: nil, message)
       return nil
     }
     if let problem = unit.problem {
       return leaveOut("The unit '\(cut: unit.id)' is not imported: \(problem).")
     }
-    guard let target = unit.target, !target.isEmpty else {
-      untranslated += 1
-      return nil
-    }
+    let target = unit.target ?? ""
     let parts = unit.id.components(separatedBy: CatalogSlot.separator)
     let key = parts[0]
     guard parts.count <= 2, let slot = CatalogSlot(suffix: parts.count == 2 ? parts[1] : "")
@@ -180,13 +188,17 @@ struct ImportPlanner {
       if allKeys == nil { allKeys = catalogs.flatMap { $0.strings.map(\.key) } }
       suggestionsLeft -= 1
       return leaveOut(
-        "No catalog in \(directory.path) has the key '\(cut: key)'; not imported."
+        "The unit '\(cut: unit.id)' is not imported: no catalog in \(directory.path) has the "
+          + "key '\(cut: key)'."
           + (suggestionsLeft >= 0 ? Suggestion.didYouMean(key, among: allKeys ?? []) : ""))
     }
     let planned = Unit(
       file: name, unit: unit, text: target, key: key, slot: slot, language: language,
       catalog: index)
-    if let problem = problem(with: planned) { return leaveOut(problem) }
+    if let problem = problem(with: planned) {
+      exclude(planned, problem)
+      return nil
+    }
     return planned
   }
 
@@ -195,7 +207,8 @@ struct ImportPlanner {
     let catalog = catalogs[unit.catalog]
     guard let entry = catalog.entry(unit.key) else { return "No key '\(cut: unit.key)'." }
     if case .bool(false)? = entry["shouldTranslate"] {
-      return "'\(cut: unit.key)' is marked not to be translated; not imported."
+      return "The unit '\(cut: unit.unit.id)' is not imported: '\(cut: unit.key)' is marked not "
+        + "to be translated (\"shouldTranslate\" : false)."
     }
     // The unit must fit the source's shape: a variation only where the source varies.
     if let source = LocalizationExchange.source(of: entry, in: catalog) {
@@ -209,8 +222,9 @@ struct ImportPlanner {
           })
       guard fits else {
         return
-          "'\(cut: unit.key)' has no variation '\(cut: slot.suffix.isEmpty ? "(plain string)" : slot.suffix)' "
-          + "in the source language; not imported."
+          "The unit '\(cut: unit.unit.id)' is not imported: '\(cut: unit.key)' has no variation "
+          + "'\(cut: slot.suffix.isEmpty ? "(plain string)" : slot.suffix)' in the source "
+          + "language."
       }
     }
     // A specifier rendering does not fill (`%s`) is imported, and lint names it; text that

@@ -11,8 +11,12 @@ extension LocalizationExchange {
     package var updated = 0
     /// Units the catalogs already held as the XLIFF has them.
     package var unchanged = 0
-    /// Units without a translation (no `<target>`, or an empty one), left alone.
+    /// Units without a translation (no `<target>`, an empty one, or one marked as not
+    /// translated yet that could not be imported), left alone.
     package var untranslated = 0
+    /// Units with a translation that could not be imported, left out because the import was
+    /// told to skip them; each is one of `findings`.
+    package var leftOut = 0
     /// The catalogs written, for messages.
     package var written: [String] = []
     /// Units not imported, and other things worth telling.
@@ -33,11 +37,13 @@ extension LocalizationExchange {
   /// calling `whileWaiting` once), finishes an import into it that was interrupted, reads the
   /// catalogs, merges, checks that every catalog it would write loads exactly as a render
   /// loads it, and replaces them all or none (`DirectoryTransaction`). An empty or missing
-  /// target is not imported; a unit that cannot be imported is left out with a finding (see
-  /// `ImportPlanner`); anything else that stops the import leaves every catalog as it was.
+  /// target is not imported. A unit with a translation that cannot be imported (see
+  /// `ImportPlanner`) refuses the whole import (`refused`, every such unit named) unless
+  /// `skippingInvalid`, which leaves such units out, each a finding, and imports the rest.
+  /// Anything that stops the import leaves every catalog as it was.
   package static func importTranslations(
-    from paths: [String], into directory: URL, waitingUpTo wait: Duration = lockWait,
-    whileWaiting: () -> Void = {}
+    from paths: [String], into directory: URL, skippingInvalid: Bool = false,
+    waitingUpTo wait: Duration = lockWait, whileWaiting: () -> Void = {}
   ) throws(LocalizationExchangeError) -> ImportSummary {
     var documents: [(name: String, document: XLIFFDocument)] = []
     for path in paths {
@@ -68,7 +74,33 @@ extension LocalizationExchange {
     let units = try planner.plan(documents)
     var summary = ImportSummary()
     summary.untranslated = planner.untranslated
-    summary.findings = recoveryFindings(recovery, directory: directory) + planner.findings
+    summary.unchanged = planner.unchanged
+    let recovered = recoveryFindings(recovery, directory: directory)
+    summary.findings = recovered + planner.findings
+    let changed = try merge(units, into: &catalogs, summary: &summary)
+    let failures = inDocumentOrder(planner.failures, documents: documents)
+    guard failures.isEmpty || skippingInvalid else {
+      throw .refused(
+        failures: failures.map { failure in
+          var failure = failure
+          failure.severity = .error
+          return failure
+        }, directory: directory.path, updates: summary.updated, notes: recovered)
+    }
+    summary.leftOut = failures.count
+    summary.findings = inDocumentOrder(summary.findings + failures, documents: documents)
+    summary.written = try write(
+      changed.sorted().map { catalogs[$0] }, with: transaction, in: directory)
+    return summary
+  }
+
+  /// Merges `units` into `catalogs`, counting them in `summary`; returns the indices of the
+  /// catalogs that changed. A unit whose `<file>` stands for the source language stops the
+  /// import if it would change a catalog.
+  private static func merge(
+    _ units: [ImportPlanner.Unit], into catalogs: inout [CatalogFile],
+    summary: inout ImportSummary
+  ) throws(LocalizationExchangeError) -> Set<Int> {
     var changed = Set<Int>()
     for unit in units {
       let outcome = merge(unit, into: &catalogs[unit.catalog])
@@ -93,10 +125,7 @@ extension LocalizationExchange {
         )
       }
     }
-    summary.findings = inDocumentOrder(summary.findings, documents: documents)
-    summary.written = try write(
-      changed.sorted().map { catalogs[$0] }, with: transaction, in: directory)
-    return summary
+    return changed
   }
 
   /// The XLIFF documents at `path`: the file itself, or every `.xliff` in an `.xcloc`

@@ -10,17 +10,24 @@
 /// Both work on each catalog's JSON as written, not on the compiled catalogs: every key,
 /// known or not, survives an import, and what a catalog holds is exported as it is.
 package enum LocalizationExchange {
-  /// Something worth telling that does not stop the exchange.
+  /// Something worth telling: a warning that does not stop the exchange, or, in a refused
+  /// import, an error naming a unit that stopped it.
   package struct Finding: Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var line: Int?
     package var column: Int?
     package var message: String
+    package var severity = Severity.warning
 
-    /// `file:line:column: warning: message`.
+    /// How a finding is reported.
+    package enum Severity: String, Sendable {
+      case warning, error
+    }
+
+    /// `file:line:column: warning: message` (or `error:`).
     package var description: String {
       let location = line.map { ":\($0):\(column ?? 1)" } ?? ""
-      return "\(file)\(location): warning: \(message)"
+      return "\(file)\(location): \(severity.rawValue): \(message)"
     }
   }
 
@@ -182,6 +189,13 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
   case busy(directory: String, seconds: Int)
   /// The import would write a catalog, `bytes` long, that does not load: `error` says why.
   case wouldNotLoad(ResourceError, bytes: Int)
+  /// Units that carry a translation cannot be imported (`failures`, each naming its unit
+  /// and why), so the import into `directory` wrote nothing; `updates` other units would
+  /// have changed the catalogs, and `notes` tell what finishing an interrupted import into
+  /// the directory did first.
+  case refused(
+    failures: [LocalizationExchange.Finding], directory: String, updates: Int,
+    notes: [LocalizationExchange.Finding])
 
   /// `file:line:column` or `file`: what the error concerns.
   package var source: String {
@@ -194,6 +208,7 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
     case .busy(let directory, _): return directory
     // Not the line: the file on disk is not the one that would not load.
     case .wouldNotLoad(let error, _): return error.file
+    case .refused(_, let directory, _, _): return directory
     }
   }
 
@@ -219,8 +234,23 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
       return
         "After this import the catalog would not load (\(error.reason)); nothing was "
         + "written, and every catalog is as it was."
+    case .refused(let failures, _, _, _):
+      let units =
+        failures.count == 1
+        ? "1 unit that carries a translation cannot"
+        : "\(failures.count) units that carry a translation cannot"
+      return
+        "Nothing was written, and every catalog in this directory is as it was: \(units) be "
+        + "imported (listed above), and an import is all or nothing."
     }
   }
 
-  package var description: String { "\(source): error: \(reason)" }
+  /// The failures of a refused import, one line each, then the error itself.
+  package var description: String {
+    var lines: [String] = []
+    if case .refused(let failures, _, _, let notes) = self {
+      lines = notes.map(\.description) + failures.map(\.description)
+    }
+    return (lines + ["\(source): error: \(reason)"]).joined(separator: "\n")
+  }
 }

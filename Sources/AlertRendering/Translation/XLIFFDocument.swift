@@ -31,6 +31,9 @@ struct XLIFFDocument: Sendable, Equatable {
     /// Why the unit's text could not be read, when it could not (a placeholder element that
     /// does not hold its text); such a unit is reported, not imported.
     var problem: String?
+    /// Whether the unit has a `<target>` whose text could not be read (`problem` says why):
+    /// it carries a translation all the same.
+    var hasUnreadableTarget = false
     var line = 0
     var column = 0
   }
@@ -197,15 +200,22 @@ extension XLIFFDocument {
         var unit = Unit(
           id: id, source: "", state: target?[attribute: "state"], line: element.line,
           column: element.column)
+        // One unit a CAT tool wrote with markup standing for text costs that unit only.
         do {
           unit.source = try text(of: source)
-          unit.target = try target.map { (target) throws(InlineProblem) in try text(of: target) }
           unit.notes = try children.filter { $0.localName == "note" }.map {
             (note) throws(InlineProblem) in try text(of: note)
           }
         } catch {
-          // One unit a CAT tool wrote with markup standing for text costs that unit only.
           unit.problem = error.reason
+        }
+        if let target {
+          do {
+            unit.target = try text(of: target)
+          } catch {
+            unit.problem = unit.problem ?? error.reason
+            unit.hasUnreadableTarget = true
+          }
         }
         units.append(unit)
       default:

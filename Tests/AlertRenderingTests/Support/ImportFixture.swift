@@ -45,10 +45,20 @@ enum ImportFixture {
 
   /// Imports `paths` into `catalogs`.
   @discardableResult
-  static func importing(_ paths: [String], into catalogs: URL) throws(LocalizationExchangeError)
-    -> LocalizationExchange.ImportSummary
-  {
-    try LocalizationExchange.importTranslations(from: paths, into: catalogs)
+  static func importing(
+    _ paths: [String], into catalogs: URL, skippingInvalid: Bool = false
+  ) throws(LocalizationExchangeError) -> LocalizationExchange.ImportSummary {
+    try LocalizationExchange.importTranslations(
+      from: paths, into: catalogs, skippingInvalid: skippingInvalid)
+  }
+
+  /// The failures of an import that `error` says was refused, as `file:line:column: error: …`
+  /// lines; nil for any other error.
+  static func refusal(_ error: any Error) -> [String]? {
+    guard case .refused(let failures, _, _, _)? = error as? LocalizationExchangeError else {
+      return nil
+    }
+    return failures.map(\.description)
   }
 
   /// The JSON of `name` in `directory`.

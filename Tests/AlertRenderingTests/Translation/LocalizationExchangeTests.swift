@@ -177,14 +177,15 @@ import Testing
   }
 
   /// The units of `App.xcstrings` exported for fr, with `edit` applied to the XLIFF text.
-  func importEdited(_ edit: (String) -> String) throws -> (
+  func importEdited(skippingInvalid: Bool = false, _ edit: (String) -> String) throws -> (
     summary: LocalizationExchange.ImportSummary, catalog: JSONValue, directory: URL
   ) {
     let catalogs = try directory(["App.xcstrings": Self.catalog])
     let text = edit(try xliff("fr", [catalogs]))
     let input = try directory(["fr.xliff": text])
     let summary = try LocalizationExchange.importTranslations(
-      from: [input.appendingPathComponent("fr.xliff").path], into: catalogs)
+      from: [input.appendingPathComponent("fr.xliff").path], into: catalogs,
+      skippingInvalid: skippingInvalid)
     let bytes = Array(try Data(contentsOf: catalogs.appendingPathComponent("App.xcstrings")))
     return (summary, try JSONParser.parse(bytes), catalogs)
   }
@@ -255,13 +256,40 @@ import Testing
     #expect(catalog.value(at: substitution + ["formatSpecifier"]) == .string("lld"))
   }
 
-  @Test func reportsUnitsItCannotImportAndLeavesTheCatalogUntouched() throws {
-    let (summary, _, directory) = try importEdited { text in
+  @Test func refusesAnImportWithUnitsItCannotImportNamingEachOne() throws {
+    func edit(_ text: String) -> String {
+      fillTargets(
+        text.replacingOccurrences(of: "id=\"stale\"", with: "id=\"stael\"")
+          .replacingOccurrences(of: "id=\"untranslated\"", with: "id=\"untranslated|==|bogus.x\""),
+        [
+          "stael": "Vieux", "untranslated|==|bogus.x": "X", "plain": "Bad %q placeholder",
+          "count|==|plural.one": "%lld événement",
+        ])
+    }
+    #expect {
+      try importEdited(edit)
+    } throws: { error in
+      guard let error = error as? LocalizationExchangeError,
+        case .refused(let failures, let directory, let updates, _) = error
+      else { return false }
+      let lines = error.description.split(separator: "\n")
+      return failures.count == 3 && updates == 1
+        && failures.allSatisfy { $0.severity == .error && $0.file.hasSuffix("fr.xliff") }
+        && lines.count == 4 && lines[3].hasPrefix("\(directory): error: Nothing was written")
+        && lines[0].contains(":26:7: error: The translation of 'plain' has a malformed placeholder")
+        && lines[1].contains("'stael'") && lines[1].contains("Did you mean 'stale'?")
+        && lines[2].contains("'untranslated|==|bogus.x' is not one Xcode writes")
+    }
+  }
+
+  @Test func skipsUnitsItCannotImportWhenToldAndLeavesTheCatalogUntouched() throws {
+    let (summary, _, directory) = try importEdited(skippingInvalid: true) { text in
       fillTargets(
         text.replacingOccurrences(of: "id=\"stale\"", with: "id=\"stael\"")
           .replacingOccurrences(of: "id=\"untranslated\"", with: "id=\"untranslated|==|bogus.x\""),
         ["stael": "Vieux", "untranslated|==|bogus.x": "X", "plain": "Bad %q placeholder"])
     }
+    #expect(summary.leftOut == 3)
     let messages = summary.findings.map(\.message)
     #expect(messages.count == 3)
     #expect(messages.contains { $0.contains("'stael'") && $0.contains("Did you mean 'stale'?") })
@@ -273,7 +301,7 @@ import Testing
   }
 
   @Test func unwrapsInlineMarkupAndSkipsOnlyUnitsWithPlaceholderElements() throws {
-    let (summary, catalog, directory) = try importEdited { text in
+    func edit(_ text: String) -> String {
       fillTargets(
         text,
         [
@@ -281,6 +309,14 @@ import Testing
           "stale": #"Vieux <x id="1"/>"#,
         ])
     }
+    // A target hidden behind <x/> carries a translation: it refuses the import by default.
+    #expect {
+      try importEdited(edit)
+    } throws: { error in
+      ImportFixture.refusal(error)?.first?.contains("The unit 'stale' is not imported: <x/>")
+        == true
+    }
+    let (summary, catalog, directory) = try importEdited(skippingInvalid: true, edit)
     #expect(summary.updated == 1)
     #expect(summary.findings.count == 1)
     #expect(summary.findings.first?.message.contains("<x/>") == true)
