@@ -7,7 +7,7 @@ import AlertRendering
 #endif
 
 extension LocalizationsCommand {
-  /// The catalogs' directory of `import`: `--catalogs DIR`, else the built-in
+  /// The catalogs' directory of `import` and `finish`: `--catalogs DIR`, else the built-in
   /// `Localizations/`.
   private func catalogsDirectory() throws(CLIError) -> URL {
     if let catalogs {
@@ -18,7 +18,7 @@ extension LocalizationsCommand {
     throw Self.noHome
   }
 
-  /// The note an import prints once while another import holds the directory;
+  /// The note an import or finish prints once while another import holds the directory;
   /// sets `failed` when it cannot be written.
   private static func waitingNote(_ action: Action, _ directory: URL, failed: inout Bool) {
     let note =
@@ -65,6 +65,29 @@ extension LocalizationsCommand {
         "import: \(summary.updated) updated, \(summary.unchanged) unchanged, "
           + "\(summary.untranslated) without a translation, \(leftOut)"
           + "\(summary.findings.count) warnings; \(written)"
+      ]
+    let report = lines.map { $0.escapedForTerminal + "\n" }.joined()
+    return StandardStreams.writeError(report) && !noteFailed ? .success : .ioError
+  }
+
+  /// `localizations finish`: finishes an interrupted import, as the next import would first.
+  func runFinish() throws(CLIError) -> ExitCode {
+    let directory = try catalogsDirectory()
+    var noteFailed = false
+    let findings: [LocalizationExchange.Finding]
+    do {
+      findings = try LocalizationExchange.finishImport(in: directory) {
+        Self.waitingNote(.finish, directory, failed: &noteFailed)
+      }
+    } catch {
+      throw Self.cliError(error)
+    }
+    let lines =
+      findings.map(\.description)
+      + [
+        findings.isEmpty
+          ? "finish: no import into \(directory.path) was pending; nothing changed"
+          : "finish: no import into \(directory.path) is pending now"
       ]
     let report = lines.map { $0.escapedForTerminal + "\n" }.joined()
     return StandardStreams.writeError(report) && !noteFailed ? .success : .ioError

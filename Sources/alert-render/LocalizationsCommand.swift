@@ -6,11 +6,11 @@ import AlertRendering
   import Foundation
 #endif
 
-/// `alert-render localizations export|import`: String Catalogs to and from XLIFF for
+/// `alert-render localizations export|import|finish`: String Catalogs to and from XLIFF for
 /// translators, vendors and CAT tools.
 struct LocalizationsCommand {
   enum Action: String, CaseIterable {
-    case export, `import`
+    case export, `import`, finish
   }
 
   let action: Action
@@ -37,11 +37,11 @@ struct LocalizationsCommand {
     var remaining = arguments[...]
     let actions = Action.allCases.map(\.rawValue)
     guard let first = remaining.popFirst() else {
-      throw .usage("localizations needs an action: export or import.")
+      throw .usage("localizations needs an action: export, import or finish.")
     }
     guard let action = Action(rawValue: first) else {
       throw .usage(
-        "Unknown action '\(cut: first)' for localizations; expected export or import."
+        "Unknown action '\(cut: first)' for localizations; expected export, import or finish."
           + Suggestion.didYouMean(first, among: actions))
     }
     self.action = action
@@ -50,6 +50,7 @@ struct LocalizationsCommand {
       case .export:
         ["--language", "--output", "--format", "--localizations", "--rules", "--examples"]
       case .import: ["--catalogs", "--skip-invalid"]
+      case .finish: ["--catalogs"]
       }
     var cursor = ArgumentCursor(remaining)
     while let option = cursor.next() {
@@ -117,6 +118,7 @@ struct LocalizationsCommand {
       guard !paths.isEmpty else {
         throw .usage("localizations import needs at least one .xcloc bundle or .xliff file.")
       }
+    case .finish: break
     }
   }
 
@@ -127,6 +129,7 @@ struct LocalizationsCommand {
     switch action {
     case .export: return try runExport()
     case .import: return try runImport()
+    case .finish: return try runFinish()
     }
   }
 

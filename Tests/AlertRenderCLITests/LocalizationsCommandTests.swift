@@ -85,7 +85,7 @@ import Testing
     let malformed = root.appendingPathComponent("bad.xliff")
     try Data("<xliff>\n  <file>\n</xliff>\n".utf8).write(to: malformed)
     let cases: [([String], Int32, String)] = [
-      (["localizations"], 64, "needs an action: export or import"),
+      (["localizations"], 64, "needs an action: export, import or finish"),
       (["localizations", "exprt"], 64, "Did you mean 'export'?"),
       (["localizations", "export", "--output", root.path], 64, "needs --language"),
       (["localizations", "export", "--language", "fr"], 64, "needs --output"),
@@ -109,6 +109,8 @@ import Testing
         ["localizations", "export", "--skip-invalid", "--language", "fr"], 64,
         "Unknown option '--skip-invalid' for localizations export"
       ),
+      (["localizations", "finish", "a.xliff"], 64, "localizations finish takes no file"),
+      (["localizations", "finish", "--skip-invalid"], 64, "expected --catalogs."),
       (
         ["localizations", "import", "--", "--catalogs"], 66,
         "--catalogs"

@@ -58,6 +58,7 @@ public enum ResourceLinter {
         findings += argumentFindings(rules: rules, catalogs: catalogSet)
       }
     }
+    findings += pendingImportFindings(localizationDirectories: localizationDirectories)
     if let rules {
       findings += rules.overrides.map {
         LintFinding(file: "(rules)", severity: .note, message: $0.message)

@@ -76,23 +76,51 @@ extension DirectoryTransaction {
 
   /// Removes every file of the directory whose name starts with `temporaryPrefix`.
   private func removeTemporaries() {
+    // `leftovers(inDirectory:)` closes the copy, whatever it returns.
     let copy = dup(descriptor)
-    guard copy >= 0 else { return }
-    guard let stream = fdopendir(copy) else {
-      close(copy)
-      return
+    guard copy >= 0, let leftovers = Self.leftovers(inDirectory: copy) else { return }
+    // A directory of that name is left alone: unlinkat removes files and links only.
+    for name in leftovers.temporaries { unlinkat(descriptor, name, 0) }
+  }
+
+  /// The hidden files a transaction leaves in its directory while it runs, or when it is
+  /// stopped: what the next transaction finishes or removes first (`recover()`).
+  struct Leftovers: Sendable, Equatable {
+    /// Whether the journal is in place: the transaction passed its commit point, and some of
+    /// its files may not be replaced yet.
+    var journal = false
+    /// The names of its temporary files.
+    var temporaries: [String] = []
+
+    var isEmpty: Bool { !journal && temporaries.isEmpty }
+  }
+
+  /// What transactions left in the directory at `path`, without taking its lock (so that a
+  /// transaction may be running); nil when it cannot be listed.
+  static func leftovers(in path: String) -> Leftovers? {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    return leftovers(inDirectory: descriptor)
+  }
+
+  /// `leftovers(in:)` of the open directory `descriptor`, which it closes.
+  private static func leftovers(inDirectory descriptor: Int32) -> Leftovers? {
+    guard let stream = fdopendir(descriptor) else {
+      close(descriptor)
+      return nil
     }
     defer { closedir(stream) }
     rewinddir(stream)
-    var names: [String] = []
+    var leftovers = Leftovers()
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
         String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if name.hasPrefix(Self.temporaryPrefix) { names.append(name) }
+      if name == journalName { leftovers.journal = true }
+      if name.hasPrefix(temporaryPrefix) { leftovers.temporaries.append(name) }
     }
-    // A directory of that name is left alone: unlinkat removes files and links only.
-    for name in names { unlinkat(descriptor, name, 0) }
+    leftovers.temporaries.sort()
+    return leftovers
   }
 
   // MARK: The journal

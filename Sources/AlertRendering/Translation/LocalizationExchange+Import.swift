@@ -128,6 +128,49 @@ extension LocalizationExchange {
     return changed
   }
 
+  /// Finishes an import into `directory` that was interrupted, as every import does before it
+  /// starts (see `importTranslations`), and imports nothing: puts the catalogs it had
+  /// committed in place and removes the hidden files it left. Returns what it did, one
+  /// finding each; none when no import was pending.
+  package static func finishImport(
+    in directory: URL, waitingUpTo wait: Duration = lockWait, whileWaiting: () -> Void = {}
+  ) throws(LocalizationExchangeError) -> [Finding] {
+    do {
+      _ = try ResourceDirectory(directory)
+    } catch {
+      throw .content(error)
+    }
+    let path = directory.path
+    do {
+      let transaction = try DirectoryTransaction(
+        directory: path, waitingUpTo: wait, whileWaiting: whileWaiting)
+      // Under the lock, no import is running: whatever is left is an interrupted one's.
+      let leftovers = DirectoryTransaction.leftovers(in: path) ?? .init()
+      var findings = recoveryFindings(try transaction.recover(), directory: directory)
+      if leftovers.journal, findings.isEmpty {
+        findings.append(
+          Finding(
+            file: path,
+            message:
+              "An earlier import into this directory was interrupted after it had replaced "
+              + "every catalog; the journal it left is removed now."))
+      } else if !leftovers.journal, !leftovers.temporaries.isEmpty {
+        let count = leftovers.temporaries.count
+        findings.append(
+          Finding(
+            file: path,
+            message:
+              "An earlier import into this directory was stopped before it changed any "
+              + "catalog; removed the \(count == 1 ? "hidden file" : "\(count) hidden files") it "
+              + "left (\(leftovers.temporaries.map { "\(cut: $0)" }.joined(separator: ", "))). The catalogs are as "
+              + "they were."))
+      }
+      return findings
+    } catch {
+      throw transactionError(error, directory: directory, catalogs: [])
+    }
+  }
+
   /// The XLIFF documents at `path`: the file itself, or every `.xliff` in an `.xcloc`
   /// bundle's `Localized Contents/`.
   private static func xliffFiles(at path: String) throws(LocalizationExchangeError) -> [(
