@@ -15,7 +15,8 @@ enum HelpText {
                         [--localizations DIR]... [--rules DIR]... [--examples PATH]...
            alert-render localizations export --format tmx [--language LANG]
                         --output DIR [--localizations DIR]...
-           alert-render localizations import PATH... [--catalogs DIR]
+           alert-render localizations import PATH... [--catalogs DIR] [--skip-invalid]
+           alert-render localizations finish [--catalogs DIR]
            alert-render preview [FILE | DIR]... --output DIR [--watch]
                         [--rules DIR]... [--localizations DIR]... [--device NAME]
 
@@ -56,8 +57,18 @@ enum HelpText {
       import PATH...        Merge the targets of .xcloc bundles or .xliff files into the
                             catalogs of --catalogs DIR (default: the built-in
                             Localizations/), written as Xcode writes them; an empty or
-                            missing target is not imported. All catalogs are written or
-                            none; an import waits for another one into the same DIR.
+                            missing target, or one marked new, is not imported. All
+                            catalogs are written or none; an import waits for another
+                            one into the same DIR. A translation that cannot be imported
+                            (a key no catalog has, a malformed placeholder, a text over
+                            1 MiB, two different texts for one unit …) refuses the whole
+                            import: each is listed as FILE:LINE:COLUMN: error, nothing
+                            is written (65).
+      --skip-invalid        Import the rest instead, each unit left out a warning (0):
+                            for a vendor's file known to carry stale keys.
+      finish                Finish an import into --catalogs DIR that was interrupted
+                            (lint names one), as the next import would first; imports
+                            nothing.
 
     PREVIEW (for content designers and QA):
       preview               Write a static site to --output DIR (made if missing; a
@@ -115,12 +126,14 @@ enum HelpText {
       0   success
       64  usage error (bad option or argument)
       65  invalid alert data or layout document, or a document of a newer major
-          version (in a batch: at least one alert or document failed)
+          version (in a batch: at least one alert or document failed); an import
+          refused (a malformed XLIFF, a translation it cannot take)
       66  input file not found or unreadable
       70  internal error
       73  an output file could not be written
       74  writing the output failed (disk full, closed output); a closed pipe
           (| head) is not an error
+      75  another import held the catalogs' directory for 60 seconds; try again
       78  invalid rule file or String Catalog (lint: errors found)
       129, 130, 143  a batch stopped by SIGHUP, SIGINT or SIGTERM after its last
           whole record

@@ -134,5 +134,7 @@ import Testing
     let help = try CLIRunner.run(["localizations", "--help"])
     #expect(help.status == 0)
     #expect(help.stdout.contains("alert-render localizations export --language LANG"))
+    #expect(help.stdout.contains("[--catalogs DIR] [--skip-invalid]"))
+    #expect(help.stdout.contains("alert-render localizations finish [--catalogs DIR]"))
   }
 }
