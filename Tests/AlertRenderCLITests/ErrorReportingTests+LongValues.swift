@@ -136,11 +136,17 @@ extension ErrorReportingTests {
         "<trans-unit id=\"\(Self.key)\"><source>x</source><target>y</target></trans-unit>",
       at: end.upperBound)
     try Data(text.utf8).write(to: path)
-    let result = try CLIRunner.run(
-      ["localizations", "import", path.path, "--catalogs", catalogs.path], timeout: 60)
-    #expect(!result.timedOut)
-    #expect(longLines(result).isEmpty, "\(longLines(result))")
-    #expect(result.stderr.contains("kkk…"), "\(result.stderr.prefix(2_000))")
-    #expect(result.stderr.contains("xxx…"), "\(result.stderr.prefix(2_000))")
+    // The unknown key refuses the import; skipped, the state is reported too.
+    for options in [[], ["--skip-invalid"]] {
+      let result = try CLIRunner.run(
+        ["localizations", "import", path.path, "--catalogs", catalogs.path] + options,
+        timeout: 60)
+      #expect(!result.timedOut)
+      #expect(result.status == (options.isEmpty ? 65 : 0), "\(result.stderr.prefix(2_000))")
+      #expect(longLines(result).isEmpty, "\(longLines(result))")
+      #expect(result.stderr.contains("kkk…"), "\(result.stderr.prefix(2_000))")
+      #expect(
+        result.stderr.contains("xxx…") == !options.isEmpty, "\(result.stderr.prefix(2_000))")
+    }
   }
 }

@@ -87,7 +87,7 @@ extension ImportPlanner {
       exclude(
         unit,
         "The unit '\(cut: unit.unit.id)' is not imported: a device variation needs the text "
-          + "for other devices, and \(unit.language) has none for '\(cut: unit.key)'; translate "
+          + "for other devices, and \(unit.language) has none; translate "
           + "'\(cut: unit.key)\(CatalogSlot.separator)device.other' too.")
       return false
     }

@@ -188,8 +188,8 @@ struct ImportPlanner {
       if allKeys == nil { allKeys = catalogs.flatMap { $0.strings.map(\.key) } }
       suggestionsLeft -= 1
       return leaveOut(
-        "The unit '\(cut: unit.id)' is not imported: no catalog in \(directory.path) has the "
-          + "key '\(cut: key)'."
+        "The unit '\(cut: unit.id)' is not imported: no catalog in \(directory.path) has "
+          + (key == unit.id ? "that key." : "its key '\(cut: key)'.")
           + (suggestionsLeft >= 0 ? Suggestion.didYouMean(key, among: allKeys ?? []) : ""))
     }
     let planned = Unit(
@@ -207,8 +207,8 @@ struct ImportPlanner {
     let catalog = catalogs[unit.catalog]
     guard let entry = catalog.entry(unit.key) else { return "No key '\(cut: unit.key)'." }
     if case .bool(false)? = entry["shouldTranslate"] {
-      return "The unit '\(cut: unit.unit.id)' is not imported: '\(cut: unit.key)' is marked not "
-        + "to be translated (\"shouldTranslate\" : false)."
+      return "The unit '\(cut: unit.unit.id)' is not imported: its key is marked not to be "
+        + "translated (\"shouldTranslate\" : false)."
     }
     // The unit must fit the source's shape: a variation only where the source varies.
     if let source = LocalizationExchange.source(of: entry, in: catalog) {
@@ -222,9 +222,9 @@ struct ImportPlanner {
           })
       guard fits else {
         return
-          "The unit '\(cut: unit.unit.id)' is not imported: '\(cut: unit.key)' has no variation "
-          + "'\(cut: slot.suffix.isEmpty ? "(plain string)" : slot.suffix)' in the source "
-          + "language."
+          "The unit '\(cut: unit.unit.id)' is not imported: its key has no "
+          + (slot.suffix.isEmpty ? "plain string" : "variation '\(cut: slot.suffix)'")
+          + " in the source language."
       }
     }
     // A specifier rendering does not fill (`%s`) is imported, and lint names it; text that
