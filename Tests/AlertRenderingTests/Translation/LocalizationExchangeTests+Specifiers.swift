@@ -4,7 +4,8 @@ import Testing
 @testable import AlertRendering
 
 /// An import takes a translation with a specifier rendering does not fill, as the loader
-/// does (lint names it), and leaves out one with text that is no specifier, a typo.
+/// does (lint names it), and refuses one with text that is no specifier, a typo (or, told to
+/// skip it, leaves it out).
 extension LocalizationExchangeTests {
   @Test func importsASpecifierRenderingDoesNotFillButNotOneThatIsNone() throws {
     let (summary, catalog, _) = try importEdited { text in
@@ -15,7 +16,15 @@ extension LocalizationExchangeTests {
       catalog.value(at: ["strings", "plain", "localizations", "fr", "stringUnit", "value"])
         == .string("Remplacer par %s (%.1f %%)"))
     for typo in ["50%, pas plus", "Remplacer par %", "Sur %#@n"] {
-      let (summary, _, _) = try importEdited { text in fillTargets(text, ["plain": typo]) }
+      // The typo refuses the import; told to skip it, the import leaves it out.
+      #expect("\(typo)") {
+        try importEdited { text in fillTargets(text, ["plain": typo]) }
+      } throws: { error in
+        ImportFixture.refusal(error)?.first?.contains("malformed placeholder") == true
+      }
+      let (summary, _, _) = try importEdited(skippingInvalid: true) { text in
+        fillTargets(text, ["plain": typo])
+      }
       #expect(
         summary.findings.map(\.message).contains { $0.contains("malformed placeholder") },
         "\(typo)")
