@@ -241,6 +241,21 @@ import Testing
     }
   }
 
+  @Test func aTextTheCatalogHoldsAlreadyNeverRefusesItsOwnExport() throws {
+    // A catalog may hold text that is no specifier (it loads; lint names it): its own export,
+    // imported back, loses nothing and must not be refused.
+    let typo = "50%, pas plus"
+    let directory = try catalogs(
+      Self.catalog.replacingOccurrences(of: #""value" : "Titre""#, with: #""value" : "\#(typo)""#))
+    let before = try ImportFixture.snapshot(directory)
+    let path = try ImportFixture.xliff(target: "fr", [("title", "Title", typo)])
+    let summary = try ImportFixture.importing([path], into: directory)
+    #expect(summary.unchanged == 1 && summary.updated == 0 && summary.written.isEmpty)
+    #expect(summary.findings.first?.message.contains("malformed placeholder") == true)
+    #expect(summary.findings.first?.message.contains("holds this very translation") == true)
+    #expect(try ImportFixture.snapshot(directory) == before)
+  }
+
   @Test func repeatsWithOneTextImportOnceInTheStateThatAsksForTheMostWork() throws {
     let directory = try catalogs()
     let path = try ImportFixture.xliff(
