@@ -1,3 +1,4 @@
+import AlertRenderTools
 import AlertRendering
 import Foundation
 

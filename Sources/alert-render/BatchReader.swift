@@ -1,3 +1,4 @@
+import AlertRenderTools
 import AlertRendering
 
 /// Reads a batch from the input in large blocks and cuts it into alerts with a framer

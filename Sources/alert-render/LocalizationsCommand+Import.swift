@@ -1,3 +1,4 @@
+import AlertRenderTools
 import AlertRendering
 
 #if canImport(FoundationEssentials)

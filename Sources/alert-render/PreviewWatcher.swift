@@ -1,3 +1,4 @@
+import AlertRenderTools
 import AlertRendering
 
 /// Notices edits to rule files, catalogs and alerts by reading them: every poll reads each

@@ -1,21 +1,21 @@
 /// Randomly edited copies of a file's bytes, for tests holding a fast reader to the general
 /// one: each copy has one or two edits, a byte removed, one of `inserts` inserted, or a run
 /// of up to 40 bytes repeated. Seeded, so every run tests the same copies.
-struct RandomEdits: Sequence, IteratorProtocol {
+package struct RandomEdits: Sequence, IteratorProtocol {
   private let base: [UInt8]
   private let inserts: [[UInt8]]
   private var generator: SplitMix64
   private var remaining: Int
 
   /// `count` edited copies of `base`.
-  init(of base: [UInt8], inserting inserts: [[UInt8]], seed: UInt64, count: Int) {
+  package init(of base: [UInt8], inserting inserts: [[UInt8]], seed: UInt64, count: Int) {
     self.base = base
     self.inserts = inserts
     generator = SplitMix64(seed: seed)
     remaining = count
   }
 
-  mutating func next() -> [UInt8]? {
+  package mutating func next() -> [UInt8]? {
     guard remaining > 0 else { return nil }
     remaining -= 1
     var bytes = base

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Walks a JSON schema beside the values it describes, noting each property no value has.
-struct SchemaCoverage {
-  let root: [String: Any]
+package struct SchemaCoverage {
+  package let root: [String: Any]
   /// Paths such as `body[](section).button`, of properties no value fills.
-  var missing: [String] = []
+  package var missing: [String] = []
   /// How many schema properties the walk looked for.
-  var visited = 0
+  package var visited = 0
 
-  init(root: [String: Any]) { self.root = root }
+  package init(root: [String: Any]) { self.root = root }
 
   /// The schema `node` names, following a local `$ref`.
-  func resolve(_ node: [String: Any]) -> [String: Any] {
+  package func resolve(_ node: [String: Any]) -> [String: Any] {
     guard let reference = node["$ref"] as? String, reference.hasPrefix("#/") else { return node }
     var target: Any = root
     for part in reference.dropFirst(2).split(separator: "/") {
@@ -21,7 +21,7 @@ struct SchemaCoverage {
   }
 
   /// Checks that `values`, all described by `node`, between them fill all of its properties.
-  mutating func visit(_ node: [String: Any], _ values: [Any], at path: String) {
+  package mutating func visit(_ node: [String: Any], _ values: [Any], at path: String) {
     let node = resolve(node)
     if let branches = node["oneOf"] as? [[String: Any]] {
       for branch in branches.map(resolve) {
@@ -74,7 +74,7 @@ struct SchemaCoverage {
   }
 
   /// Every property name anywhere in `node`.
-  static func collectPropertyNames(_ node: Any, into names: inout Set<String>) {
+  package static func collectPropertyNames(_ node: Any, into names: inout Set<String>) {
     if let object = node as? [String: Any] {
       for (key, value) in object {
         if key == "properties", let properties = value as? [String: Any] {

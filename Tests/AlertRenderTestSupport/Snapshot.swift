@@ -5,16 +5,16 @@ import Testing
 ///
 /// A recording run fails every test that recorded, as swift-argument-parser's snapshots do, so
 /// that a run with the variable left set can never pass without comparing anything.
-enum Snapshot {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
+package enum Snapshot {
+  package static let directory = TestContent.root.appendingPathComponent(
+    "Tests/AlertRenderingTests/Snapshots")
 
-  static var isRecording: Bool {
+  package static var isRecording: Bool {
     ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
   }
 
   /// Expects `actual` to equal the golden file `name`; when recording, writes it and fails.
-  static func expect(
+  package static func expect(
     _ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let file = directory.appendingPathComponent(name)

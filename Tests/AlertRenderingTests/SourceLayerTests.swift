@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 

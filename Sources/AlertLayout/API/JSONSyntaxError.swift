@@ -35,6 +35,14 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   /// The byte offset where parsing stopped.
   public var offset: Int
 
+  /// An error for `reason` at `line` and `column`, `offset` bytes into the input.
+  package init(reason: Reason, line: Int, column: Int, offset: Int) {
+    self.reason = reason
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
   /// A sentence describing the problem, without the position.
   public var description: String {
     switch reason {
@@ -64,7 +72,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
   /// The byte where parsing stopped, for a message: punctuation is quoted, but letters and
   /// digits are only named, since they may be part of a leaked value the message would
   /// otherwise repeat (a card number missing its quotes, say); nil is the end of the input.
-  static func found(_ byte: UInt8?) -> String {
+  package static func found(_ byte: UInt8?) -> String {
     guard let byte else { return "the end of the input" }
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return "a digit"

@@ -17,13 +17,13 @@ public enum JSONValue: Sendable, Equatable {
   case object([JSONMember])
 
   /// The member named `key` when this value is an object.
-  public subscript(key: String) -> JSONValue? {
+  @inlinable public subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key.isExactly(key) }?.value
   }
 
   /// The text of a string or number, which is how a leaked value may arrive.
-  public var scalarText: String? {
+  @inlinable public var scalarText: String? {
     switch self {
     case .string(let text), .number(let text): return text
     default: return nil

@@ -71,7 +71,7 @@ public struct LayoutDocumentReader: Sendable {
   }
 
   /// The JSON value in `bytes`, which must be UTF-8 within the reader's bounds.
-  func parse(_ bytes: [UInt8]) throws(LayoutDocumentError) -> JSONValue {
+  package func parse(_ bytes: [UInt8]) throws(LayoutDocumentError) -> JSONValue {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       throw .invalidUTF8(file: file, offset: offset)
     }

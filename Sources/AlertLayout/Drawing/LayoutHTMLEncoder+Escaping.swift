@@ -1,6 +1,6 @@
 extension LayoutHTMLEncoder {
   /// `value` safe as element content: `&`, `<`, `>` and both quotes become references.
-  static func text(_ value: String) -> String {
+  package static func text(_ value: String) -> String {
     var result = ""
     result.reserveCapacity(value.utf8.count)
     for character in value.unicodeScalars {

@@ -37,7 +37,7 @@ extension LayoutHTMLEncoder {
   ) -> String {
     guard let lang = annotation?.lang, !lang.isEmpty else { return "" }
     var attributes = " lang=\"\(attribute(lang))\""
-    let isRightToLeft = LocaleID(lang)?.isRightToLeft ?? false
+    let isRightToLeft = LanguageTag(lang)?.isRightToLeft ?? false
     if isRightToLeft != (document.direction == .rtl) {
       attributes += " dir=\"\(isRightToLeft ? "rtl" : "ltr")\""
     }

@@ -14,7 +14,7 @@ extension TextCanvas {
     if content.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F || $0 == 0x0A }) { return content }
     // ar-XB's forced right-to-left words are drawn as a right-to-left display shows them,
     // before escaping, which would otherwise show their direction controls as `<U+202E>`.
-    let content = PseudoLocalization.visualWords(content)
+    let content = VisualBidi.visualWords(content)
     var result = ""
     for character in content {
       if character.isNewline {

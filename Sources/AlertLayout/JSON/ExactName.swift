@@ -3,18 +3,18 @@
 /// Swift's `String` compares by canonical equivalence: `"\u{212A}ey"` (KELVIN SIGN) equals
 /// `"Key"`, and both hash alike. Names in alerts, rules and catalogs are identifiers, not
 /// prose, so two names are the same only when their code points are.
-struct ExactName: Hashable, Sendable {
-  let string: String
+package struct ExactName: Hashable, Sendable {
+  @usableFromInline package let string: String
 
-  init(_ string: String) {
+  @inlinable package init(_ string: String) {
     self.string = string
   }
 
-  static func == (lhs: ExactName, rhs: ExactName) -> Bool {
+  @inlinable package static func == (lhs: ExactName, rhs: ExactName) -> Bool {
     lhs.string.isExactly(rhs.string)
   }
 
-  func hash(into hasher: inout Hasher) {
+  @inlinable package func hash(into hasher: inout Hasher) {
     var string = string
     string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
@@ -22,8 +22,8 @@ struct ExactName: Hashable, Sendable {
 
 extension String {
   /// Whether `self` and `other` hold the same code points (not merely equivalent ones).
-  @inline(__always)
-  func isExactly(_ other: String) -> Bool {
+  @inlinable @inline(__always)
+  package func isExactly(_ other: String) -> Bool {
     // Names of different lengths, most of those compared, differ without a byte compared.
     guard utf8.count == other.utf8.count else { return false }
     let contiguous = utf8.withContiguousStorageIfAvailable { lhs in
@@ -36,7 +36,7 @@ extension String {
   /// Whether two buffers of the same length hold the same bytes, compared eight at a time:
   /// `elementsEqual` goes byte by byte through an iterator, several times slower, and names
   /// are compared on every lookup of the parser and the renderer.
-  private static func bytesEqual(
+  @inlinable package static func bytesEqual(
     _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>
   )
     -> Bool
@@ -61,8 +61,8 @@ extension String {
 extension Dictionary where Key == String {
   /// The value stored under exactly `key`, code point for code point: a plain subscript
   /// would also return the value of a canonically equivalent key.
-  @inline(__always)
-  subscript(exactly key: String) -> Value? {
+  @inlinable @inline(__always)
+  package subscript(exactly key: String) -> Value? {
     guard let index = index(forKey: key) else { return nil }
     let entry = self[index]
     return entry.key.isExactly(key) ? entry.value : nil

@@ -2,7 +2,7 @@ extension JSONParser {
   /// The 1-based line and column of the value at `path` (as `a.b[2].c`), if the document has it.
   ///
   /// Only used after a content error, so the happy path never pays for tracking positions.
-  static func location(of path: String, in data: some Collection<UInt8>) -> (
+  package static func location(of path: String, in data: some Collection<UInt8>) -> (
     line: Int, column: Int
   )? {
     locations(of: [path], in: data)[path]
@@ -10,7 +10,7 @@ extension JSONParser {
 
   /// The 1-based line and column of the value at each of `paths` the document has, found in
   /// one reading.
-  static func locations(of paths: [String], in data: some Collection<UInt8>) -> [String: (
+  package static func locations(of paths: [String], in data: some Collection<UInt8>) -> [String: (
     line: Int, column: Int
   )] {
     let array = Array(data)

@@ -2,7 +2,7 @@
 ///
 /// Foundation's parsers report neither line nor column on Linux and recurse without bound,
 /// so a hostile `[[[[…` line could overflow the stack; this one counts depth and stops.
-struct JSONParser {
+package struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
   let limits: JSONLimits
   var index = 0
@@ -12,7 +12,7 @@ struct JSONParser {
   var path: [String] = []
 
   /// Parses one JSON document from `data`, rejecting trailing content.
-  static func parse(_ data: some Collection<UInt8>, limits: JSONLimits = JSONLimits())
+  package static func parse(_ data: some Collection<UInt8>, limits: JSONLimits = JSONLimits())
     throws(JSONSyntaxError)
     -> JSONValue
   {

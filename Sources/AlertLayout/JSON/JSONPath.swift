@@ -2,7 +2,7 @@
 ///
 /// Kept in parts and spelt out only when a message needs it: loading reads thousands of
 /// values, and building each one's path as text cost more than checking the value.
-struct JSONPath: Sendable, CustomStringConvertible {
+package struct JSONPath: Sendable, CustomStringConvertible {
   /// The spelt-out path of the object holding the last key.
   private let prefix: String
   /// The member key after `prefix`, if any.
@@ -11,7 +11,7 @@ struct JSONPath: Sendable, CustomStringConvertible {
   private let index: Int?
 
   /// The path `text`, already spelt out (`""` for the document itself).
-  init(_ text: String) {
+  package init(_ text: String) {
     self.init(prefix: text, key: nil, index: nil)
   }
 
@@ -22,24 +22,24 @@ struct JSONPath: Sendable, CustomStringConvertible {
   }
 
   /// The path of member `key` of the object here.
-  func appending(_ key: String) -> JSONPath {
+  package func appending(_ key: String) -> JSONPath {
     JSONPath(prefix: description, key: key, index: nil)
   }
 
   /// The path of element `index` of the array in member `key` of the object here.
-  func appending(_ key: String, index: Int) -> JSONPath {
+  package func appending(_ key: String, index: Int) -> JSONPath {
     JSONPath(prefix: description, key: key, index: index)
   }
 
   /// `path` for a message: each key in it cut as values are (`cutForMessage`), so that a
   /// 1 MB key does not make a 1 MB line while the path keeps its shape.
-  static func cutForMessage(_ path: String) -> String {
+  package static func cutForMessage(_ path: String) -> String {
     path.split(separator: ".", omittingEmptySubsequences: false).map { "\(cut: $0)" }
       .joined(separator: ".")
   }
 
   /// The path as JSON paths are written in messages: `a.b[2].c`, `""` for the document.
-  var description: String {
+  package var description: String {
     guard let key else { return prefix }
     let path = prefix.isEmpty ? key : prefix + "." + key
     return index.map { path + "[\($0)]" } ?? path

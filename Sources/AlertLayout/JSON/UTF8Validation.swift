@@ -2,9 +2,9 @@
 ///
 /// It sits below every stage, so that reading a document or a content file does not reach up
 /// into the alert model for it.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The offset of the first byte that breaks UTF-8, or nil when all of it is valid.
-  static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+  package static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     // ASCII is by far the common case; check it with a cheap scan first, then let the
     // standard library's vectorised validation clear the rest. Only invalid input is decoded
     // scalar by scalar to find the offset.

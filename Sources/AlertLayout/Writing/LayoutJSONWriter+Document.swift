@@ -3,7 +3,7 @@ extension LayoutJSONWriter {
   // optional that is nil is left out, as the synthesized `Encodable` conformances do.
 
   /// Writes a whole layout document.
-  mutating func write(_ document: LayoutDocument) throws(EncodingError) {
+  package mutating func write(_ document: LayoutDocument) throws(EncodingError) {
     openObject()
     key("actions")
     if let prewritten, !pretty, write(actions: document.actions, as: prewritten) {

@@ -3,7 +3,7 @@
 extension LayoutJSONWriter {
   /// Writes `text` as a JSON string, escaping as JSONEncoder does: quotes, backslashes and
   /// control characters; everything else, `/` and U+2028 included, stays as it is.
-  mutating func string(_ text: String) {
+  package mutating func string(_ text: String) {
     // One pass over contiguous UTF-8; a string that is not stored as UTF-8 (bridged from
     // elsewhere) is made so first.
     if text.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil {
@@ -98,7 +98,7 @@ extension LayoutJSONWriter {
   }
 
   /// Appends `text` as it is, outside any container: for records assembled around a document.
-  mutating func appendRaw(_ text: String) {
+  package mutating func appendRaw(_ text: String) {
     var text = text
     text.withUTF8 { buffer.append($0) }
   }

@@ -6,7 +6,7 @@
 /// 140 µs for one layout document; writing the known fields in their sorted order into one
 /// buffer costs a tenth of that. Callers write keys in UTF-8 order, which is the order
 /// `.sortedKeys` produces on Linux; `LayoutJSONWriterTests` proves the bytes identical.
-struct LayoutJSONWriter {
+package struct LayoutJSONWriter {
   /// The JSON written so far.
   var buffer: ByteBuffer
   /// Whether to indent as `.prettyPrinted` does: two spaces per level, `" : "` after keys.
@@ -16,16 +16,16 @@ struct LayoutJSONWriter {
   /// Whether the innermost open container has no member yet, so the next needs no comma.
   var isFirst = true
   /// Parts of documents written already, which a document sharing them takes as written.
-  var prewritten: PrewrittenParts?
+  package var prewritten: PrewrittenParts?
 
   /// Creates a writer; `capacity` is reserved up front so a typical document never regrows.
-  init(pretty: Bool, capacity: Int = 8 << 10) {
+  package init(pretty: Bool, capacity: Int = 8 << 10) {
     self.pretty = pretty
     buffer = ByteBuffer(capacity: capacity)
   }
 
   /// The JSON written so far.
-  var bytes: [UInt8] { buffer.array }
+  package var bytes: [UInt8] { buffer.array }
 
   /// Calls `body` with the JSON written so far, without copying it.
   func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows

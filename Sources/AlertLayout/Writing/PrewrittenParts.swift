@@ -23,7 +23,7 @@ package struct PrewrittenParts: Sendable {
   let actionPieces: [[UInt8]]
 
   /// Writes the parts.
-  init(
+  package init(
     dialogs: [String: LayoutDocument.Dialog], footer: [LayoutDocument.Button],
     help: LayoutDocument.Section, actions: [String: LayoutDocument.Action]
   ) {

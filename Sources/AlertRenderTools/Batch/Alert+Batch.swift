@@ -1,3 +1,5 @@
+import AlertRendering
+
 extension Alert {
   /// The `id` of the alert in `bytes` if it can be read, even when the alert is invalid,
   /// so that an error report can still name the alert.

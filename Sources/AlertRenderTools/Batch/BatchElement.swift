@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertRendering
+
 /// One alert of a batch as a framer cut it from the input, with where it starts.
 package struct BatchElement: Sendable, Equatable {
   /// What the framer found.

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Frames a top-level JSON array: each element on its own, so that every alert is limited,
 /// parsed and rendered alone, and memory stays flat in the array's size.
 ///

@@ -1,3 +1,5 @@
+import AlertLayout
+
 extension LayoutDocumentReader {
   /// One element of a batch of documents: a document, or the error record `alert-render
   /// --ndjson` wrote for an alert it could not render.

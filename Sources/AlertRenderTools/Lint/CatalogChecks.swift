@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// Checks on the catalogs alone: placeholders, plural categories, review state, untranslated text.
 struct CatalogChecks {
   let catalogs: CatalogSet

@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertRendering
+
 /// Lint's check that a locale's format keys are its own: a `format.*` value identical to the
 /// source language's, in a locale whose language CLDR has data for, is an error unless CLDR
 /// gives that very value.

@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// The arguments one form of a catalog string formats, with its substitutions expanded: what
 /// lint compares between a translation and its source.
 ///

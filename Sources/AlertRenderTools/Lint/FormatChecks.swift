@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// Lint's checks of format data in the catalogs: date patterns, list patterns, digit grouping.
 ///
 /// The formatters read these strings without complaint (an unknown pattern letter is printed

@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// Lint's checks of a translation's plural forms against CLDR's rules for its locale.
 ///
 /// A form may leave the count out only when it stands for exactly one number in that language

@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertRendering
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

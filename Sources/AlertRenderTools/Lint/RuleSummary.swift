@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// One row of the registry listing: a rule, where it came from and how complete its strings are.
 public struct RuleSummary: Sendable, Equatable, Codable {
   /// The alert type's name.

@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertRendering
+
 /// Lint's findings about format specifiers rendering does not fill (`%s`, `%.2f`, a lone `%`):
 /// the catalog loads, but such a text is never shown, so each is named by file, line and
 /// column, key, locale and specifier. A warning for a key the rules use (its requests get

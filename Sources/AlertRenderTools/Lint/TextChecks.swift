@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// Lint's checks of the texts themselves: stray whitespace at either end, and Spanish
 /// questions and exclamations without their opening (or closing) mark.
 struct TextChecks {

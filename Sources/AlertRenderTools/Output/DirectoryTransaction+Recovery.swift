@@ -1,3 +1,5 @@
+import AlertLayout
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

@@ -1,3 +1,5 @@
+import AlertRendering
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

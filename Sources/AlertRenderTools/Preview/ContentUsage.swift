@@ -1,3 +1,5 @@
+import AlertRendering
+
 /// The rule files and catalog keys that rendering one alert reads, so that tools can show a
 /// content problem beside the alerts it affects.
 package struct ContentUsage: Sendable, Equatable {

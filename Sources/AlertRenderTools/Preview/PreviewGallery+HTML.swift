@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertRendering
+
 extension PreviewGallery {
   /// The generator name the index carries, by which `alert-render preview` knows a directory
   /// it wrote before.

@@ -1,3 +1,6 @@
+import AlertLayout
+import AlertRendering
+
 /// Every alert in every locale and theme, with the diagnostics and lint findings that concern
 /// each alert: what `alert-render preview` draws as its index page.
 ///

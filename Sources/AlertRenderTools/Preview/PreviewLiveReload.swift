@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// How open pages of a watched preview follow the files: no server, so it works from
 /// `file://`.
 ///

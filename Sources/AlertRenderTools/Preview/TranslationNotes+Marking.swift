@@ -1,3 +1,5 @@
+import AlertRendering
+
 extension TranslationNotes {
   /// A renderer like `renderer` whose source-language texts of the keys in `marks` begin
   /// with their mark, so that a rendered document shows which key each text came from.

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Writes String Catalogs (and `.xcloc` manifests) byte for byte as Xcode formats them.
 ///
 /// Xcode pretty-prints with two spaces, `"key" : value`, object keys in Finder's order

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Where one translatable text sits inside a catalog localization, and the id suffix Xcode
 /// gives its XLIFF unit.
 ///

@@ -1,3 +1,5 @@
+import AlertLayout
+
 extension ImportPlanner {
   /// `units` with each repeated unit settled: a unit repeats another when both go to the same
   /// catalog, key, variation and language (two `<trans-unit>`s with one id, in one file or

@@ -1,3 +1,5 @@
+import AlertLayout
+
 extension JSONValue {
   /// The text when this is a string.
   var stringValue: String? {

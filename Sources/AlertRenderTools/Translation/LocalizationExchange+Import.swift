@@ -1,3 +1,5 @@
+import AlertRendering
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import AlertLayout
+
 extension LocalizationExchange {
   enum MergeOutcome: Equatable {
     case updated, unchanged

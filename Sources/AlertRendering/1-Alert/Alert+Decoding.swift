@@ -1,3 +1,5 @@
+import AlertLayout
+
 extension Alert {
   /// Decodes an alert from UTF-8 JSON bytes, checking every field and limit.
   public init(json bytes: some Collection<UInt8>, limits: AlertLimits = AlertLimits())

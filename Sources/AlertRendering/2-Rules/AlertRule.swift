@@ -1,7 +1,9 @@
+import AlertLayout
+
 /// The declarative description of one alert type, read from `Rules/<AlertType>/alert.json`.
-struct AlertRule: Sendable, Equatable {
+package struct AlertRule: Sendable, Equatable {
   /// The file the rule came from.
-  var file: String
+  package var file: String
   /// The alert type.
   var alertType: AlertType
   /// The banner icon.
@@ -21,16 +23,16 @@ struct AlertRule: Sendable, Equatable {
   /// Steps shown for every alert of this type, before those of its match types.
   var steps: [RuleItem]
   /// For types without match types: how each event's data is shown as labelled fields.
-  var fields: GenericFields?
+  package var fields: GenericFields?
 
   /// How the generic renderer shows an event's data fields.
-  struct GenericFields: Sendable, Equatable {
+  package struct GenericFields: Sendable, Equatable {
     /// The icon of each detail.
     var icon: IconContent
     /// Catalog key prefix of field labels: `prefix` + data key; the raw key is shown without one.
-    var labelPrefix: String
+    package var labelPrefix: String
     /// How every field value is masked, since the data's meaning is not known.
-    var masking: MaskingPolicy
+    package var masking: MaskingPolicy
 
     static let keys = ["icon", "labelPrefix", "masking"]
   }
@@ -173,5 +175,5 @@ extension AlertRule {
   }
 
   /// Every catalog key the rule refers to.
-  var catalogKeys: [String] { catalogKeyUses.map(\.key) }
+  package var catalogKeys: [String] { catalogKeyUses.map(\.key) }
 }

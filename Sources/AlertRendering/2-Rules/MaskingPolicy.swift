@@ -1,18 +1,20 @@
+import AlertLayout
+
 /// How much of a leaked value the layout document may show.
 ///
 /// Declared per match type in its rule file. Only letters and digits count as characters to
 /// keep; a value shorter than twice what is kept is masked completely, so at least half of any
 /// value always stays hidden.
-struct MaskingPolicy: Sendable, Equatable {
+package struct MaskingPolicy: Sendable, Equatable {
   /// Letters and digits kept from the start.
-  var keepFirst: Int
+  package var keepFirst: Int
   /// Letters and digits kept from the end.
-  var keepLast: Int
+  package var keepLast: Int
   /// The shape of the result, with `{first}` and `{last}` for the kept characters;
   /// nil masks each hidden letter or digit in place with `•`.
-  var template: String?
+  package var template: String?
   /// Whether the value is shown as is.
-  var showsValue: Bool
+  package var showsValue: Bool
 
   /// Shows values unchanged, as the design does for email addresses.
   static let none = MaskingPolicy(keepFirst: 0, keepLast: 0, template: nil, showsValue: true)

@@ -1,17 +1,19 @@
+import AlertLayout
+
 /// The declarative description of one match type, read from `Rules/<AlertType>/<MATCH>.json`.
-struct MatchRule: Sendable, Equatable {
+package struct MatchRule: Sendable, Equatable {
   /// The file the rule came from, for diagnostics and `list`.
-  var file: String
+  package var file: String
   /// The alert type whose events use this match type.
   var alertType: AlertType
   /// The match type, such as `IDEMAILADDR`, or `*` for the fallback used by unknown types.
-  var matchType: String
+  package var matchType: String
   /// The detail icon and the catalog key of its accessibility label.
   var icon: IconContent
   /// Data fields that may hold the leaked value, tried in order.
-  var valueFields: [String]
+  package var valueFields: [String]
   /// How the leaked value is masked.
-  var masking: MaskingPolicy
+  package var masking: MaskingPolicy
   /// Catalog key naming the kind of data ("email address"), used in lists.
   var kind: String
   /// Catalog key of the navigation title when all events share this type; takes the count.
@@ -23,7 +25,7 @@ struct MatchRule: Sendable, Equatable {
   /// What to do next, in order.
   var steps: [RuleItem]
 
-  static let fallbackMatchType = "*"
+  package static let fallbackMatchType = "*"
   static let keys = [
     "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps",
   ]
@@ -63,5 +65,5 @@ extension MatchRule {
   }
 
   /// Every catalog key the rule refers to.
-  var catalogKeys: [String] { catalogKeyUses.map(\.key) }
+  package var catalogKeys: [String] { catalogKeyUses.map(\.key) }
 }

@@ -1,3 +1,5 @@
+import AlertLayout
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -18,7 +20,7 @@ extension RuleSet {
   }
 
   /// Loads every rule it can, adding one error per file that fails, so lint can list them all.
-  static func load(from directories: [URL], errors: inout [ResourceError]) -> RuleSet? {
+  package static func load(from directories: [URL], errors: inout [ResourceError]) -> RuleSet? {
     var loader = RuleSetLoader()
     for directory in directories {
       do {

@@ -11,7 +11,7 @@ extension RuleSet {
   /// the `.json` files directly inside each alert type folder. Hidden files and the `schema`
   /// folder are left out on purpose and not named; a folder that is not an alert type, and a
   /// directory that cannot be opened, are errors of loading itself.
-  static func unreadFiles(in directories: [URL]) -> [ResourceDirectory.UnreadFile] {
+  package static func unreadFiles(in directories: [URL]) -> [ResourceDirectory.UnreadFile] {
     ResourceDirectory.unreadFiles(in: directories) { root, listed, limit in
       let entry = listed.entry
       if entry.isDirectory {

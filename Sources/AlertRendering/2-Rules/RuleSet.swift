@@ -1,13 +1,15 @@
+import AlertLayout
+
 /// Every rule the engine knows: the shared screen, one rule per alert type and per match type.
 public struct RuleSet: Sendable {
-  var screen: ScreenRule
-  var alertRules: [AlertType: AlertRule]
-  var matchRules: [AlertType: [String: MatchRule]]
+  package var screen: ScreenRule
+  package var alertRules: [AlertType: AlertRule]
+  package var matchRules: [AlertType: [String: MatchRule]]
   /// Rules that replaced a rule of the same name from an earlier directory.
   public internal(set) var overrides: [Diagnostic]
 
   /// The match rules of `alertType`, sorted by match type with the fallback last.
-  func matchRules(of alertType: AlertType) -> [MatchRule] {
+  package func matchRules(of alertType: AlertType) -> [MatchRule] {
     (matchRules[alertType] ?? [:]).values.sorted {
       ($0.matchType == MatchRule.fallbackMatchType ? 1 : 0, $0.matchType)
         < ($1.matchType == MatchRule.fallbackMatchType ? 1 : 0, $1.matchType)
@@ -15,13 +17,13 @@ public struct RuleSet: Sendable {
   }
 
   /// Catalog key prefixes whose keys rules use by data key (generic field labels).
-  var catalogKeyPrefixes: [String] {
+  package var catalogKeyPrefixes: [String] {
     alertRules.values.compactMap { $0.fields?.labelPrefix }
   }
 
   /// Every catalog key any rule refers to, with the file that refers to it and the number of
   /// arguments rendering gives it.
-  var catalogKeyUses: [(key: String, file: String, arguments: Int)] {
+  package var catalogKeyUses: [(key: String, file: String, arguments: Int)] {
     var uses = screen.catalogKeyUses.map { ($0.key, screen.file, $0.arguments) }
     for rule in alertRules.values {
       uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments) }

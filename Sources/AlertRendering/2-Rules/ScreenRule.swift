@@ -1,18 +1,20 @@
+import AlertLayout
+
 /// The parts of the screen every alert shares, read from `Rules/screen.json`: detail labels,
 /// section titles, help, buttons, dialogs and the actions behind them.
-struct ScreenRule: Sendable, Equatable {
+package struct ScreenRule: Sendable, Equatable {
   /// The file the rule came from.
-  var file: String
+  package var file: String
   /// Catalog key of the origin line, such as "From: %@".
   var originLine: String
   /// Catalog key of the date line, such as "Date of leak: %@".
   var dateLine: String
   /// Catalog key whose per-locale value is the date pattern, such as "MM-dd-yyyy".
-  var datePattern: String
+  package var datePattern: String
   /// Catalog key of the pattern screen readers speak, such as "MMMM d, yyyy".
-  var spokenDatePattern: String
+  package var spokenDatePattern: String
   /// Catalog key prefix of the month names a spoken pattern uses (`prefix` + 1…12).
-  var monthNames: String
+  package var monthNames: String
   /// Catalog key of the line shown when an event carries no leaked value.
   var missingValue: String
   /// Catalog key prefix of the spoken forms of masked values (see
@@ -242,7 +244,7 @@ extension ScreenRule {
   }
 
   /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
-  var catalogKeyUses: [(key: String, arguments: Int)] {
+  package var catalogKeyUses: [(key: String, arguments: Int)] {
     let content = content
     let texts =
       [content.originText(""), content.dateText("")]

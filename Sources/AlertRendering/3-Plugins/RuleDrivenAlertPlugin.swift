@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// An alert-type plugin whose behaviour comes entirely from a rule file.
 struct RuleDrivenAlertPlugin: AlertTypePlugin {
   let rule: AlertRule

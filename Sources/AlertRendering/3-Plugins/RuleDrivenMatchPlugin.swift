@@ -1,7 +1,7 @@
 /// A match-type plugin whose behaviour comes entirely from a rule file.
-struct RuleDrivenMatchPlugin: MatchTypePlugin {
+package struct RuleDrivenMatchPlugin: MatchTypePlugin {
   /// The rule the plugin follows.
-  let rule: MatchRule
+  package let rule: MatchRule
   /// The kind of data, made once.
   private let kind: LocalizedText
   /// The risks and steps as content, made once when no condition depends on the event count,
@@ -26,14 +26,14 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
   }
 
   /// The alert type of the rule.
-  var alertType: AlertType { rule.alertType }
+  package var alertType: AlertType { rule.alertType }
   /// The match type of the rule.
-  var matchType: String { rule.matchType }
+  package var matchType: String { rule.matchType }
   /// The fields the rule looks in for the value, in order.
-  var valueFields: [String] { rule.valueFields }
+  package var valueFields: [String] { rule.valueFields }
 
   /// The first non-empty value field, masked as the rule says.
-  func leakedValue(in event: AlertEvent) -> String? {
+  package func leakedValue(in event: AlertEvent) -> String? {
     for field in rule.valueFields {
       if let text = event[field]?.scalarText, !text.isEmpty { return rule.masking.mask(text) }
     }
@@ -41,7 +41,7 @@ struct RuleDrivenMatchPlugin: MatchTypePlugin {
   }
 
   /// Icon, texts, risks and steps for `eventCount` events.
-  func content(eventCount: Int) -> MatchContent {
+  package func content(eventCount: Int) -> MatchContent {
     let arguments =
       Self.countArguments.indices.contains(eventCount - 1)
       ? Self.countArguments[eventCount - 1] : MatchRule.countArguments(eventCount)

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Something a button does, and the analytics event it reports.
 struct ActionContent: Sendable, Equatable {
   /// A stable id, such as `open-resolve`, named by buttons.

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// A button as content names it: its label and hint as catalog references, its look and the
 /// action it runs.
 struct ButtonContent: Sendable, Equatable {

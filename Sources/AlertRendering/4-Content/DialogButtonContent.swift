@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// A dialog button as content names it: its label, its role and its follow-up action.
 struct DialogButtonContent: Sendable, Equatable {
   /// The label.

@@ -5,33 +5,33 @@
 /// `init?(locale:)` walks the parent chain to the root. Nothing is parsed at startup: the
 /// lookup is a binary search among the identifiers and a `switch` that makes the few entries
 /// of one chain.
-struct CLDRFormats: Sendable, Equatable {
+package struct CLDRFormats: Sendable, Equatable {
   /// The numeric date pattern: CLDR's short date with the year in full, such as `d/M/y`.
-  var numericDate: String?
+  package var numericDate: String?
   /// The spoken date pattern: CLDR's long date, such as `d MMMM y`.
-  var spokenDate: String?
+  package var spokenDate: String?
   /// The twelve wide month names of dates, separated by `|`.
   var months: String?
   /// The "and" list patterns in catalog syntax (`%1$@ and %2$@`).
-  var listTwo: String?
-  var listStart: String?
-  var listMiddle: String?
-  var listEnd: String?
+  package var listTwo: String?
+  package var listStart: String?
+  package var listMiddle: String?
+  package var listEnd: String?
   /// The group separator of Latin digits.
-  var groupSeparator: String?
+  package var groupSeparator: String?
   /// The digits in the last group (3) and in the groups before it (3; 2 in India).
   var groupingSize: Int?
   var secondaryGroupingSize: Int?
   /// How many digits a number needs before its first group to be grouped at all, less the
   /// group: 2 prints 1000 but 12.345.
-  var minimumGroupingDigits: Int?
+  package var minimumGroupingDigits: Int?
 }
 
 // In an extension, so that the memberwise initializer the generated data uses stays.
 extension CLDRFormats {
   /// The data of `locale` resolved along its CLDR parents, or nil when CLDR has no data for its
   /// language (only the root would answer).
-  init?(locale: LocaleID) {
+  package init?(locale: LocaleID) {
     var resolved = CLDRFormats()
     var knowsLanguage = false
     var id = locale.description
@@ -48,7 +48,7 @@ extension CLDRFormats {
   }
 
   /// The twelve month names, January first.
-  var monthNames: [String] {
+  package var monthNames: [String] {
     // Split by byte, not by character: a name may begin with a combining mark, which joins
     // the `|` before it into one character (and no other UTF-8 sequence holds that byte).
     guard let months else { return [] }

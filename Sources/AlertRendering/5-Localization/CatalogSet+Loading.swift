@@ -12,7 +12,7 @@ extension CatalogSet {
   /// other than the source's every locale of that language (Spanish without a catalog of its
   /// own is served by es-419); the other translations are checked as JSON only, which saves
   /// most of the loading. `lint` and `list` read everything.
-  struct Selection: Sendable {
+  package struct Selection: Sendable {
     /// The requested locales.
     let requests: [LocaleID]
     /// Each request's CLDR chain, found once for every catalog and locale asked about.
@@ -60,7 +60,7 @@ extension CatalogSet {
 
   /// Loads every catalog it can, adding one error per file that fails, for lint; `located`
   /// is handed each catalog with its file's bytes, for positions in messages.
-  static func loadCatalogs(
+  package static func loadCatalogs(
     from directories: [URL], selection: Selection? = nil, errors: inout [ResourceError],
     located: ((StringCatalog, [UInt8]) -> Void)? = nil
   ) -> [StringCatalog] {
@@ -102,7 +102,7 @@ extension CatalogSet {
   /// The catalog a file of `root` holding `bytes` would load as, every locale read in full,
   /// or the error loading it would give: an import checks through it every catalog it is
   /// about to write.
-  static func catalog(_ bytes: [UInt8], file name: String, in root: ResourceDirectory)
+  package static func catalog(_ bytes: [UInt8], file name: String, in root: ResourceDirectory)
     throws(ResourceError) -> StringCatalog
   {
     try root.load(bytes: bytes, name: name, reading: reader(nil)) {

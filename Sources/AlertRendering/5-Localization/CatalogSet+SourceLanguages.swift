@@ -47,7 +47,7 @@ extension CatalogSet {
 
   /// The text `key`'s translations are compared with: the set's source text, else the
   /// source text of the catalog that defined the key; and its locale.
-  func sourceText(of key: String, _ entry: CatalogEntry) -> (
+  package func sourceText(of key: String, _ entry: CatalogEntry) -> (
     locale: LocaleID, string: CatalogString
   )? {
     if let text = entry.localizations.first(where: { LocaleID($0.key) == sourceLanguage }) {

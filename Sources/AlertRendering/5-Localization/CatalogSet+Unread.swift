@@ -10,7 +10,7 @@ extension CatalogSet {
   /// Loading reads the `.xcstrings` files directly inside each directory; hidden files are
   /// left out on purpose and not named, and a directory that cannot be opened is an error of
   /// loading itself.
-  static func unreadFiles(in directories: [URL]) -> [ResourceDirectory.UnreadFile] {
+  package static func unreadFiles(in directories: [URL]) -> [ResourceDirectory.UnreadFile] {
     ResourceDirectory.unreadFiles(in: directories) { root, listed, limit in
       let entry = listed.entry
       let suffix = ".xcstrings"

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// All String Catalogs merged by key, with each locale's table compiled when asked for.
 ///
 /// A table applies CLDR fallback once, so that a lookup at render time is one dictionary
@@ -34,14 +36,14 @@ public struct CatalogSet: Sendable {
   }
 
   /// Catalogs in load order.
-  var catalogs: [StringCatalog] { merged.catalogs }
+  package var catalogs: [StringCatalog] { merged.catalogs }
   /// Every key with the entry that won (the last loaded) and its file.
-  var entries: [String: (entry: CatalogEntry, file: String)] { merged.entries }
+  package var entries: [String: (entry: CatalogEntry, file: String)] { merged.entries }
   /// Keys that a later catalog redefined.
   public var overrides: [Diagnostic] { merged.overrides }
 
   /// Merges `catalogs`: a later catalog's key adds or replaces the languages it holds.
-  init(catalogs: [StringCatalog]) throws(ResourceError) {
+  package init(catalogs: [StringCatalog]) throws(ResourceError) {
     merged = try Self.merge(catalogs)
     guard let source = LocaleID(catalogs[0].sourceLanguage) else {
       preconditionFailure("merge(_:) accepts only catalogs with a valid source language")

@@ -2,7 +2,7 @@
 ///
 /// Patterns are catalog data so translators own date order; formatting them by hand costs
 /// nanoseconds where a `DateFormatter` per call costs tens of microseconds.
-struct DatePattern: Sendable, Equatable {
+package struct DatePattern: Sendable, Equatable {
   enum Token: Sendable, Equatable {
     case literal(String)
     case year(width: Int)
@@ -19,14 +19,14 @@ struct DatePattern: Sendable, Equatable {
 
   /// What lint reports in a pattern: letters this formatter prints as text although CLDR
   /// reserves every ASCII letter for a field (`m` minutes, `E` weekday), and a quote left open.
-  struct Problems: Sendable, Equatable {
+  package struct Problems: Sendable, Equatable {
     /// Each unsupported letter once, in order of appearance.
-    var unsupportedLetters: [Character] = []
-    var hasUnclosedQuote = false
+    package var unsupportedLetters: [Character] = []
+    package var hasUnclosedQuote = false
   }
 
   /// The problems of `pattern`, found by the same scan that formats it.
-  static func problems(in pattern: String) -> Problems {
+  package static func problems(in pattern: String) -> Problems {
     scan(pattern).problems
   }
 

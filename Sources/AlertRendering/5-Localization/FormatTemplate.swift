@@ -19,8 +19,8 @@
 ///
 /// An unnumbered placeholder takes the argument after the previous specifier's, as Apple's
 /// formatter numbers them, a substitution included: in `%#@files@ in %@`, `%@` is argument 2.
-struct FormatTemplate: Sendable, Equatable {
-  enum Segment: Sendable, Equatable {
+package struct FormatTemplate: Sendable, Equatable {
+  package enum Segment: Sendable, Equatable {
     case literal(String)
     /// A value placeholder: zero-based argument index and specifier kind.
     case argument(index: Int, kind: Kind)
@@ -32,7 +32,7 @@ struct FormatTemplate: Sendable, Equatable {
 
   /// What kind of value a placeholder takes, for lint's cross-language check; the raw value
   /// is the specifier lint names it by.
-  enum Kind: String, Sendable, Equatable {
+  package enum Kind: String, Sendable, Equatable {
     case object = "@"
     case integer = "lld"
     case double = "f"
@@ -43,24 +43,32 @@ struct FormatTemplate: Sendable, Equatable {
 
   /// A specifier rendering does not fill: one Apple's formatter reads (`%.2f`, `%s`) or text
   /// it reads as none (a lone `%`).
-  struct Unsupported: Sendable, Equatable {
+  package struct Unsupported: Sendable, Equatable {
     /// As written, such as `%.2f`, `%1$s` or `%`.
-    var specifier: String
+    package var specifier: String
     /// The zero-based argument it formats; nil when it is no specifier, or its position is
     /// out of range.
-    var index: Int?
+    package var index: Int?
     /// The kind of value Apple's formatter takes for it; nil when it is no specifier.
-    var kind: Kind?
+    package var kind: Kind?
     /// Why rendering does not fill it, a phrase such as "a floating-point number, which
     /// alert-render never passes".
-    var reason: String
+    package var reason: String
+
+    /// The specifier `specifier` of argument `index`, a value of `kind`, not filled for `reason`.
+    package init(specifier: String, index: Int?, kind: Kind?, reason: String) {
+      self.specifier = specifier
+      self.index = index
+      self.kind = kind
+      self.reason = reason
+    }
   }
 
-  var segments: [Segment]
+  package var segments: [Segment]
 
   /// Splits `text`; `argumentIndex` gives the index `%arg` stands for inside a substitution.
   /// Never fails: what rendering does not know becomes an `unsupported` segment.
-  init(_ text: String, argumentIndex: Int? = nil) {
+  package init(_ text: String, argumentIndex: Int? = nil) {
     var isRenderable = true
     self.init(text, argumentIndex: argumentIndex, isRenderable: &isRenderable)
   }
@@ -153,7 +161,7 @@ struct FormatTemplate: Sendable, Equatable {
   /// Placeholders as (index, kind), sorted by index, for comparing languages: those rendering
   /// fills and those it does not that take an argument (`%.2f`), so that lint compares a
   /// translation's `%s` with its source's `%@`.
-  var placeholders: [(index: Int, kind: Kind)] {
+  package var placeholders: [(index: Int, kind: Kind)] {
     segments.compactMap { segment in
       switch segment {
       case .argument(let index, let kind): return (index, kind)
@@ -167,7 +175,7 @@ struct FormatTemplate: Sendable, Equatable {
   }
 
   /// Names of the substitutions the text uses.
-  var substitutionNames: [String] {
+  package var substitutionNames: [String] {
     segments.compactMap { segment in
       if case .substitution(let name) = segment { return name }
       return nil
@@ -184,7 +192,7 @@ struct FormatTemplate: Sendable, Equatable {
 
   /// The first text that is no specifier at all (a lone `%`, `%q `), if any: a typo, where
   /// another `unsupported` segment is a specifier another formatter fills.
-  var malformed: Unsupported? {
+  package var malformed: Unsupported? {
     for segment in segments {
       if case .unsupported(let unsupported) = segment, unsupported.kind == nil {
         return unsupported
@@ -194,7 +202,7 @@ struct FormatTemplate: Sendable, Equatable {
   }
 
   /// Whether rendering fills every specifier of the text.
-  var isRenderable: Bool {
+  package var isRenderable: Bool {
     for segment in segments {
       if case .unsupported = segment { return false }
     }

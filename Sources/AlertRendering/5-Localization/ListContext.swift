@@ -7,7 +7,7 @@
 /// The changed pattern is the catalog's `format.list.twoBeforeI` and `format.list.endBeforeI`
 /// (named for the first rule), CLDR's pattern changed as ICU changes it when a catalog does
 /// not set them.
-enum ListContext: Sendable {
+package enum ListContext: Sendable {
   /// No change: the language's patterns serve every item.
   case none
   /// Spanish: "y" becomes "e" before a word beginning with an /i/ sound.
@@ -16,7 +16,7 @@ enum ListContext: Sendable {
   case hebrew
 
   /// The rule of `language` (`he` and its old code `iw` share one).
-  init(language: String) {
+  package init(language: String) {
     switch language {
     case "es": self = .spanish
     case "he", "iw": self = .hebrew
@@ -40,7 +40,7 @@ enum ListContext: Sendable {
   /// `pattern` (a CLDR list pattern in catalog syntax) as ICU changes it before an item the
   /// rule applies to: "%1$@ y %2$@" → "%1$@ e %2$@", "%1$@ ו%2$@" → "%1$@ ו-%2$@"; any other
   /// pattern as it is.
-  func changed(_ pattern: String) -> String {
+  package func changed(_ pattern: String) -> String {
     let (plain, changed): (String, String)
     switch self {
     case .none: return pattern

@@ -3,9 +3,9 @@
 /// List patterns and digit grouping are catalog strings (`format.list.*`, `format.number.*`)
 /// rather than ICU calls: translators own them like any other text, and the library needs no
 /// ICU, whose code and data would make every process start slower.
-struct LocaleFormats: Sendable {
+package struct LocaleFormats: Sendable {
   /// The catalog keys the formats are read from; lint requires them in every locale.
-  static let catalogKeys = listKeys + numberKeys
+  package static let catalogKeys = listKeys + numberKeys
   /// The keys of list patterns, whose words ("and") are text.
   static let listKeys = [
     Key.two, Key.twoBeforeI, Key.start, Key.middle, Key.end, Key.endBeforeI,
@@ -14,15 +14,15 @@ struct LocaleFormats: Sendable {
   static let numberKeys = [Key.groupSeparator, Key.minimumGroupingDigits]
 
   /// The catalog keys, by what they hold.
-  enum Key {
-    static let two = "format.list.two"
-    static let twoBeforeI = "format.list.twoBeforeI"
-    static let start = "format.list.start"
-    static let middle = "format.list.middle"
-    static let end = "format.list.end"
-    static let endBeforeI = "format.list.endBeforeI"
-    static let groupSeparator = "format.number.groupSeparator"
-    static let minimumGroupingDigits = "format.number.minimumGroupingDigits"
+  package enum Key {
+    package static let two = "format.list.two"
+    package static let twoBeforeI = "format.list.twoBeforeI"
+    package static let start = "format.list.start"
+    package static let middle = "format.list.middle"
+    package static let end = "format.list.end"
+    package static let endBeforeI = "format.list.endBeforeI"
+    package static let groupSeparator = "format.number.groupSeparator"
+    package static let minimumGroupingDigits = "format.number.minimumGroupingDigits"
   }
 
   private let two: FormatTemplate

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// A language tag such as `es-419`, read from any common spelling.
 ///
 /// Requests arrive as BCP 47 (`en-GB`), POSIX (`en_GB`), `LANG` values (`es_MX.UTF-8`) and in
@@ -16,39 +18,8 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
       self = canonical
       return
     }
-    // `LANG` values carry an encoding and a modifier: es_MX.UTF-8@euro.
-    let core = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-    let tag = core.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
-    let parts = tag.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" }
-    )
-    .map(String.init)
-    guard let first = parts.first, (2...3).contains(first.count),
-      first.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return nil }
-    var script: String?
-    var region: String?
-    for part in parts.dropFirst() {
-      // Extensions (-u-nu-latn, -x-…) and variants (-valencia, -1996) refine a locale but never
-      // change which catalog serves it, so the tag is read up to them.
-      if part.count == 1 || (5...8).contains(part.count)
-        || (part.count == 4 && part.first?.isNumber == true)
-      {
-        break
-      }
-      if script == nil, region == nil, part.count == 4,
-        part.allSatisfy({ $0.isASCII && $0.isLetter })
-      {
-        script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-      } else if region == nil, part.count == 2, part.allSatisfy({ $0.isASCII && $0.isLetter }) {
-        region = part.uppercased()
-      } else if region == nil, part.count == 3, part.allSatisfy({ $0.isASCII && $0.isNumber }) {
-        region = part
-      } else {
-        return nil
-      }
-    }
-    self.init(language: first.lowercased(), script: script, region: region)
+    guard let tag = LanguageTag(text) else { return nil }
+    self.init(language: tag.language, script: tag.script, region: tag.region)
   }
 
   /// `text` when it is spelled canonically already (`es`, `en-GB`, `es-419`), read without
@@ -94,9 +65,7 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
   static let pseudoBidi = LocaleID(language: "ar", region: "XB")
 
   /// The writing direction of the locale's language.
-  var isRightToLeft: Bool {
-    ["ar", "he", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug"].contains(language)
-  }
+  var isRightToLeft: Bool { LanguageTag.isRightToLeft(language: language) }
 
   /// This locale and its CLDR parents, most specific first: es-MX, es-419, es.
   var fallbackChain: [LocaleID] {

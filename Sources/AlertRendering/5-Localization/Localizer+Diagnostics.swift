@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// The diagnostics a `Localizer` makes about the texts it resolves: arguments left out or
 /// missing, and texts passed over for a specifier rendering does not fill.
 extension Localizer {

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Resolves catalog texts in one locale for one document, noting every fallback it takes.
 struct Localizer {
   let table: LocaleTable

@@ -39,32 +39,32 @@ package struct PluralRules: Sendable {
   }
 
   /// The categories CLDR defines for the locale, in CLDR's order, `other` last.
-  var categories: [PluralCategory] { conditions.map(\.category) + [.other] }
+  package var categories: [PluralCategory] { conditions.map(\.category) + [.other] }
 
   /// The categories some whole number falls in; the others serve only decimals (Russian
   /// `other`, Lithuanian `many`), which counts never are.
-  var wholeNumberCategories: [PluralCategory] {
+  package var wholeNumberCategories: [PluralCategory] {
     categories.filter { !(wholeNumbers.value[$0]?.examples.isEmpty ?? true) }
   }
 
   /// The whole numbers `category` takes: a few of them, smallest first, and whether more follow.
-  func wholeNumbers(in category: PluralCategory) -> WholeNumbers {
+  package func wholeNumbers(in category: PluralCategory) -> WholeNumbers {
     wholeNumbers.value[category] ?? WholeNumbers(examples: [], hasMore: false)
   }
 
   /// Some of the whole numbers a category takes, as lint names them.
-  struct WholeNumbers: Sendable, Equatable {
+  package struct WholeNumbers: Sendable, Equatable {
     /// Up to three of them, smallest first where the search found them in order.
-    var examples: [UInt64]
+    package var examples: [UInt64]
     /// Whether the category takes more numbers than `examples` lists.
     var hasMore: Bool
 
     /// The category stands for exactly one number (en `one` is 1, he `two` is 2), so its text
     /// may leave the count out.
-    var isSingleNumber: Bool { examples.count == 1 && !hasMore }
+    package var isSingleNumber: Bool { examples.count == 1 && !hasMore }
 
     /// "1", "0 and 1", "1, 21, 31 and more".
-    var description: String {
+    package var description: String {
       let numbers = examples.map(String.init)
       if hasMore { return numbers.joined(separator: ", ") + " and more" }
       guard let last = numbers.last, numbers.count > 1 else { return numbers.joined() }

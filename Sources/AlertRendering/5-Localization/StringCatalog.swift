@@ -1,16 +1,16 @@
 /// One `.xcstrings` String Catalog, parsed and compiled.
-struct StringCatalog: Sendable, Equatable {
+package struct StringCatalog: Sendable, Equatable {
   /// The file it was read from.
-  var file: String
+  package var file: String
   /// The catalog's source language, such as `en-US`.
   var sourceLanguage: String
   /// Entries by key, in the file's order.
-  var entries: [CatalogEntry]
+  package var entries: [CatalogEntry]
   /// Locales whose translations a load for some locales only checked as JSON but did not
   /// read (`CatalogSet.Selection`); they are missing from `entries`.
   var unreadLocales: [String] = []
   /// Keys this version does not know, ignored; lint reports each as a note.
-  var unknownKeys: [UnknownKey] = []
+  package var unknownKeys: [UnknownKey] = []
   /// False when the loader found that rendering fills every specifier of every text it read
   /// (`CatalogString.isRenderable`), as nearly always: `CatalogSet.compileTable` then need not
   /// ask each text.
@@ -18,37 +18,37 @@ struct StringCatalog: Sendable, Equatable {
 }
 
 /// A key of a catalog this version does not know, which a later Xcode may write.
-struct UnknownKey: Sendable, Equatable {
+package struct UnknownKey: Sendable, Equatable {
   /// Its JSON path in the file.
-  var path: String
-  var key: String
+  package var path: String
+  package var key: String
 }
 
 /// One key of a catalog with its translations.
-struct CatalogEntry: Sendable, Equatable {
-  var key: String
-  var comment: String?
+package struct CatalogEntry: Sendable, Equatable {
+  package var key: String
+  package var comment: String?
   /// False for text that is the same in every language (date patterns, brand names).
-  var shouldTranslate: Bool
+  package var shouldTranslate: Bool
   /// How Xcode found the key: `manual`, `extracted_with_value`, `migrated` or `stale`.
-  var extractionState: String? = nil
+  package var extractionState: String? = nil
   /// Translations by locale identifier as written in the catalog.
-  var localizations: [String: CatalogString]
+  package var localizations: [String: CatalogString]
 }
 
 /// The text of one key in one locale: a single string or plural variants, and substitutions.
-struct CatalogString: Sendable, Equatable {
-  enum Variants: Sendable, Equatable {
+package struct CatalogString: Sendable, Equatable {
+  package enum Variants: Sendable, Equatable {
     case single(CatalogUnit)
     case plural([PluralCategory: CatalogUnit])
   }
 
   /// The text every device without a variation of its own reads (`other` when varied by
   /// device).
-  var variants: Variants
-  var substitutions: [String: Substitution]
+  package var variants: Variants
+  package var substitutions: [String: Substitution]
   /// The texts of devices with a variation of their own, besides `other`.
-  var deviceVariants: [DeviceClass: Variants] = [:]
+  package var deviceVariants: [DeviceClass: Variants] = [:]
 
   /// The text `device` reads: its own variation, else `other`'s.
   func variants(for device: DeviceClass) -> Variants {
@@ -56,7 +56,7 @@ struct CatalogString: Sendable, Equatable {
   }
 
   /// The text itself when there is a single form made of literal text only.
-  var plainText: String? {
+  package var plainText: String? {
     guard case .single(let unit) = variants else { return nil }
     var text = ""
     for segment in unit.template.segments {
@@ -67,22 +67,22 @@ struct CatalogString: Sendable, Equatable {
   }
 
   /// A named plural choice inside a string (`%#@name@`).
-  struct Substitution: Sendable, Equatable {
+  package struct Substitution: Sendable, Equatable {
     /// The zero-based argument whose count selects the variant.
-    var argumentIndex: Int
-    var variants: [PluralCategory: CatalogUnit]
+    package var argumentIndex: Int
+    package var variants: [PluralCategory: CatalogUnit]
     /// The specifier Xcode writes for that argument (`lld`, `d`, `@`), when the catalog gives
     /// one as a string; `%arg` is rendered only when rendering fills it (`isRenderable`).
-    var formatSpecifier: String? = nil
+    package var formatSpecifier: String? = nil
 
     /// The format specifier as a template of its own (`%lld`), when there is one.
-    var specifierTemplate: FormatTemplate? {
+    package var specifierTemplate: FormatTemplate? {
       formatSpecifier.map { FormatTemplate("%" + $0) }
     }
 
     /// Whether rendering fills the argument as the format specifier says: no specifier, or
     /// exactly one rendering fills (`lld`, `d`, `@`), not `f` or `.2f`.
-    var hasRenderableSpecifier: Bool {
+    package var hasRenderableSpecifier: Bool {
       guard let template = specifierTemplate else { return true }
       guard template.segments.count == 1, case .argument = template.segments[0] else {
         return false
@@ -94,7 +94,7 @@ struct CatalogString: Sendable, Equatable {
   /// Whether rendering fills every specifier of every text of the string: each form, each
   /// device's, each substitution's and the substitutions' format specifiers. A string that is
   /// not is never rendered (`CatalogSet.compileTable`).
-  var isRenderable: Bool {
+  package var isRenderable: Bool {
     // Most strings: one text, no substitution, no device of its own.
     if substitutions.isEmpty, deviceVariants.isEmpty, case .single(let unit) = variants {
       return unit.template.isRenderable
@@ -128,7 +128,7 @@ struct CatalogString: Sendable, Equatable {
   }
 
   /// Every unit, for lint: the single one, or each plural variant.
-  var units: [(category: PluralCategory?, unit: CatalogUnit)] {
+  package var units: [(category: PluralCategory?, unit: CatalogUnit)] {
     switch variants {
     case .single(let unit): return [(nil, unit)]
     case .plural(let units):
@@ -140,8 +140,8 @@ struct CatalogString: Sendable, Equatable {
 }
 
 /// One translated text: its review state, its raw value and its compiled template.
-struct CatalogUnit: Sendable, Equatable {
-  var state: String
-  var value: String
-  var template: FormatTemplate
+package struct CatalogUnit: Sendable, Equatable {
+  package var state: String
+  package var value: String
+  package var template: FormatTemplate
 }

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Turns an alert's content and the screen's into a localized layout document.
 ///
 /// The only place where content meets words: every key is resolved here, so the encoders

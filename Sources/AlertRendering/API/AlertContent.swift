@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// What an alert says, chosen by plugins but not yet localized or laid out.
 public struct AlertContent: Sendable, Equatable {
   /// The navigation title.

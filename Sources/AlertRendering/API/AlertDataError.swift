@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Alert input that cannot be rendered, naming the JSON path and the offending value.
 ///
 /// Messages are written for the person reading a feed: where, what was expected, what came.
@@ -121,29 +123,6 @@ extension AlertDataError: Equatable {
       return a1 == b1 && a2 == b2 && a3 == b3
         && String(reflecting: a4) == String(reflecting: b4)
     default: return false
-    }
-  }
-}
-
-extension JSONValue {
-  /// What was found, for an error message: the type, and the value itself when it is a scalar
-  /// (`a number 5`, `a string "x"`), cut to 80 characters.
-  var foundDescription: String {
-    switch self {
-    case .array, .object, .null: return quotedForMessage
-    default: return "\(typeName) \(quotedForMessage)"
-    }
-  }
-
-  /// The value quoted for an error message, cut to 80 characters so one line stays readable.
-  var quotedForMessage: String {
-    switch self {
-    case .string(let text): return "\"\(cut: text)\""
-    case .number(let text): return text.cutForMessage()
-    case .bool(let flag): return String(flag)
-    case .null: return "null"
-    case .array: return "an array"
-    case .object: return "an object"
     }
   }
 }

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// One finding within an alert: when it was found and the type-specific data.
 public struct AlertEvent: Sendable, Equatable {
   /// The date the information was found, from the event's `date` field; nil when it is

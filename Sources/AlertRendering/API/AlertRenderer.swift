@@ -1,3 +1,5 @@
+import AlertLayout
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// The plugins an engine uses, keyed by alert type and by (alert type, match type).
 ///
 /// A value, not a singleton: build one, register plugins, and pass it to `AlertRenderer`.

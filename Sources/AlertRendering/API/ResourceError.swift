@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// A rule file or String Catalog that cannot be loaded, naming the file and the JSON path.
 ///
 /// Resource files are edited by hand, so each message says what was expected, quotes what was
@@ -91,7 +93,7 @@ public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// This error with the line and column of its path in `data`, the file's bytes.
-  func located(in data: some Collection<UInt8>) -> ResourceError {
+  package func located(in data: some Collection<UInt8>) -> ResourceError {
     guard location == nil, let path, let position = JSONParser.location(of: path, in: data) else {
       return self
     }

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// What rendering in one locale needs: its table, its number and list formats, and per device
 /// its date patterns and the parts every document shares, made once instead of once per alert.
 struct LocaleSetup: Sendable {

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// The setups a renderer made for locales asked for by a spelling that is not a catalog's
 /// tag (`en-AU`, `es_MX.UTF-8`), kept for the renderer's life and safe to share between
 /// threads.

@@ -1,12 +1,33 @@
+import AlertLayout
+
 extension ResourceDirectory {
   /// The largest rule file or catalog a directory may hold.
-  static let maxFileBytes = 4 << 20
+  package static let maxFileBytes = 4 << 20
   /// The longest string a rule file or catalog may hold, in UTF-8 bytes after unescaping.
-  static let maxStringBytes = 1 << 20
+  package static let maxStringBytes = 1 << 20
 
   /// The error for a file over `maxFileBytes`.
   static func tooLarge(_ name: String) -> ResourceError {
     .unreadable(file: name, reason: "The file is over 4 MiB; expected a rule or catalog.")
+  }
+
+  /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
+  ///
+  /// `read`, when given, builds the value straight from the file's bytes instead and returns
+  /// nil for anything it leaves to `build`, which then reads the file's JSON as without it.
+  func load<Value>(
+    _ entry: Entry, reading read: (([UInt8], String) -> Value?)? = nil,
+    _ build: (JSONValue, String) throws(ResourceError) -> Value
+  ) throws(ResourceError) -> Value {
+    let name = display(entry)
+    return try load(bytes: try contents(of: entry, name: name), name: name, reading: read, build)
+  }
+
+  /// The parsed JSON of `entry` and its bytes, or an error naming its line and column.
+  package func readJSON(_ entry: Entry) throws(ResourceError) -> (JSONValue, [UInt8]) {
+    let name = display(entry)
+    let bytes = try contents(of: entry, name: name)
+    return (try parse(bytes, name: name), bytes)
   }
 
   /// Builds a value from `bytes`, the contents of the file messages call `name`, exactly as

@@ -63,7 +63,7 @@ extension ResourceDirectory {
     return special
   }
 
-  enum Kind { case directory, file, symbolicLink }
+  package enum Kind { case directory, file, symbolicLink }
 
   /// What is at `path`, or nil when nothing is.
   static func kind(ofPath path: String, followingLinks: Bool = true) -> Kind? {

@@ -15,14 +15,14 @@
 /// loader does not read, or with the wrong extension, is named rather than passed over.
 extension ResourceDirectory {
   /// A file or folder loading does not read, and why.
-  struct UnreadFile: Equatable {
+  package struct UnreadFile: Equatable {
     /// The path messages name it by.
-    var file: String
+    package var file: String
     /// Why it is not read, a full sentence.
-    var reason: String
+    package var reason: String
     /// Whether its name says it was meant to be read (a rule file or catalog in the wrong
     /// place or with its extension in other letters): lint warns then, else notes.
-    var looksMeant: Bool
+    package var looksMeant: Bool
   }
 
   /// An entry listed with what it is when it is not a regular file or folder.

@@ -20,7 +20,7 @@
 /// content, and Foundation's file APIs spend several system calls per entry (resolving each
 /// path component of each symlink check) where one `readdir` says what an entry is, while its
 /// `URL` operations cost more per file than parsing it.
-struct ResourceDirectory {
+package struct ResourceDirectory {
   /// The directory as given.
   let url: URL
   /// The directory's path, for system calls.
@@ -51,9 +51,9 @@ struct ResourceDirectory {
   }
 
   /// A file or folder inside the directory.
-  struct Entry {
+  package struct Entry {
     /// Its name in its folder, such as `IDSSN.json`.
-    let name: String
+    package let name: String
     /// Its path below the directory, such as `CyberAgent/IDSSN.json`.
     let relativePath: String
     /// The path of the directory it is in (the one listed, not its folder).
@@ -66,7 +66,7 @@ struct ResourceDirectory {
     var isCheckedLink = false
 
     /// Its path, for system calls.
-    var path: String {
+    package var path: String {
       directoryPath.hasSuffix("/")
         ? directoryPath + relativePath : directoryPath + "/" + relativePath
     }
@@ -84,7 +84,7 @@ struct ResourceDirectory {
   }
 
   /// Opens `url`, which must be a directory.
-  init(_ url: URL) throws(ResourceError) {
+  package init(_ url: URL) throws(ResourceError) {
     let path = Self.path(of: url)
     // Opening it tells that it is a directory, in the one system call a check would cost.
     handle = Handle(path: path)
@@ -138,7 +138,7 @@ struct ResourceDirectory {
   }
 
   /// A path for messages: relative to the working directory when inside it.
-  func display(_ file: URL) -> String {
+  package func display(_ file: URL) -> String {
     let path = file.path
     let prefix = self.path.hasSuffix("/") ? self.path : self.path + "/"
     if path == self.path, let standardizedPath {
@@ -153,7 +153,7 @@ struct ResourceDirectory {
   }
 
   /// The path messages name `entry` by.
-  func display(_ entry: Entry) -> String {
+  package func display(_ entry: Entry) -> String {
     display(relativePath: entry.relativePath) {
       URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory).standardizedFileURL.path
     }
@@ -197,35 +197,16 @@ struct ResourceDirectory {
   }
 
   /// The files with `pathExtension` directly inside the directory, sorted by name.
-  func fileEntries(withExtension pathExtension: String) throws(ResourceError) -> [Entry] {
+  package func fileEntries(withExtension pathExtension: String) throws(ResourceError) -> [Entry] {
     let suffix = "." + pathExtension
     return try entries(in: nil) { $0.isFile(withSuffix: suffix) }
-  }
-
-  /// Reads `entry` and builds a value from its JSON; errors carry the line and column.
-  ///
-  /// `read`, when given, builds the value straight from the file's bytes instead and returns
-  /// nil for anything it leaves to `build`, which then reads the file's JSON as without it.
-  func load<Value>(
-    _ entry: Entry, reading read: (([UInt8], String) -> Value?)? = nil,
-    _ build: (JSONValue, String) throws(ResourceError) -> Value
-  ) throws(ResourceError) -> Value {
-    let name = display(entry)
-    return try load(bytes: try contents(of: entry, name: name), name: name, reading: read, build)
-  }
-
-  /// The parsed JSON of `entry` and its bytes, or an error naming its line and column.
-  func readJSON(_ entry: Entry) throws(ResourceError) -> (JSONValue, [UInt8]) {
-    let name = display(entry)
-    let bytes = try contents(of: entry, name: name)
-    return (try parse(bytes, name: name), bytes)
   }
 
   /// All bytes of `entry`, which messages call `name`, at most `maxFileBytes`.
   ///
   /// Opened without blocking and read only when it is a regular file: a FIFO named like a
   /// catalog would otherwise wait for a writer forever, and a device could be read without end.
-  private func contents(of entry: Entry, name: String) throws(ResourceError) -> [UInt8] {
+  func contents(of entry: Entry, name: String) throws(ResourceError) -> [UInt8] {
     let maximum = Self.maxFileBytes
     let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (entry.isCheckedLink ? 0 : O_NOFOLLOW)
     // Below the open directory when there is one: the same file, by a shorter path walk.

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// Reads one JSON object of a rule file or catalog: tracks its JSON path, refuses unknown keys.
 struct ResourceReader {
   /// The file being read, for messages.

@@ -1,6 +1,9 @@
+import AlertRenderTestSupport
 import AlertRendering
 import Foundation
 import Testing
+
+@testable import AlertLayout
 
 /// One document that fills every field `docs/layout.schema.json` defines, optional ones
 /// included, built with the public initialisers only.

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 @Suite struct ThemeTests {

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 /// Names compare code point by code point (RFC 8259), not by String's canonical equivalence:

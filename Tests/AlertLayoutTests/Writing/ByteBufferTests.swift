@@ -1,5 +1,7 @@
+import AlertRenderTestSupport
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 @Suite struct ByteBufferTests {

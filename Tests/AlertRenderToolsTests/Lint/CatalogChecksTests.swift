@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// Lint compares a translation's arguments with the source's with substitutions expanded: a

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// Files in a rule or catalog directory that loading does not read are named by lint, with

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// Lint names every text holding a specifier rendering does not fill, where it is: file, line

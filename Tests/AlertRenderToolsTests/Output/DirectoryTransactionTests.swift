@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// All-or-nothing replacement of a directory's files under its lock: issue 23, items 3 and 5.

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// Units an import cannot take: they refuse the whole import, or, when it is told to skip

@@ -1,5 +1,7 @@
+import AlertRenderTestSupport
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 @Suite struct XMLReaderTests {

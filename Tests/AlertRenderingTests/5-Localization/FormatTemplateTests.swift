@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Testing
 
 @testable import AlertRendering

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 @Suite struct PseudoLocalizationTests {
@@ -95,10 +97,10 @@ import Testing
   /// An override from alert data is not mistaken for ar-XB's words: it is left for the preview
   /// to escape, never resolved into reversed text.
   @Test func visualWordsLeavesUnbalancedOverridesAlone() {
-    #expect(PseudoLocalization.visualWords("a\u{200F}\u{202E}bc") == "a\u{200F}\u{202E}bc")
+    #expect(VisualBidi.visualWords("a\u{200F}\u{202E}bc") == "a\u{200F}\u{202E}bc")
     #expect(
-      PseudoLocalization.visualWords("\u{200F}\u{202E}a b\u{202C}\u{200F}")
+      VisualBidi.visualWords("\u{200F}\u{202E}a b\u{202C}\u{200F}")
         == "\u{200F}\u{202E}a b\u{202C}\u{200F}")
-    #expect(PseudoLocalization.visualWords(PseudoLocalization.mirror("Need help?")) == "deeN ?pleh")
+    #expect(VisualBidi.visualWords(PseudoLocalization.mirror("Need help?")) == "deeN ?pleh")
   }
 }

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// Catalogs as current Xcode saves them: every key it writes loads, and a key this version

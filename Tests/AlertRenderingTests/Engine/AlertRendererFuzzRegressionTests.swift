@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 /// Inputs the fuzzer (Scripts/fuzz) found, each kept as a test of the invariant it broke.

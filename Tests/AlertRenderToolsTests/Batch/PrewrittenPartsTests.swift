@@ -1,6 +1,9 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
+@testable import AlertRenderTools
 @testable import AlertRendering
 
 /// Batch records take the parts every document shares (dialogs, footer buttons, the help
