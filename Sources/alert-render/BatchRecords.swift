@@ -71,7 +71,7 @@ struct BatchRecords: Sendable {
   private func errorRecord(_ label: String, id: String?, error: AlertDataError) -> Record {
     let idField = id.map { ",\"id\":" + JSONText.quoted($0) } ?? ""
     let path = error.path.map(JSONText.quoted) ?? "null"
-    var message = error.description
+    var message = error.commandLineDescription
     if framing == .lines, case .malformedJSON(let syntax) = error, syntax.line == 1 {
       // The record already names the line; within it only the column means anything.
       message = "column \(syntax.column): \(syntax.description)"

@@ -115,7 +115,8 @@ struct InputReader {
   /// `limit`, so that an endless stream (`/dev/zero`) fails as soon as it is too large.
   func readAlert(after head: [UInt8], limit: Int) throws(CLIError) -> [UInt8] {
     if let fileSize, fileSize > limit {
-      throw tooLarge(AlertDataError.inputTooLarge(bytes: fileSize, limit: limit).description)
+      throw tooLarge(
+        AlertDataError.inputTooLarge(bytes: fileSize, limit: limit).commandLineDescription)
     }
     guard head.count <= limit else { throw streamTooLarge(limit: limit) }
     // A regular file under 64 KiB that gave its whole size to `readHead`, whose block had a

@@ -36,7 +36,7 @@ struct RenderCommand {
     do {
       document = try options.render(bytes, with: renderer, locale: locale)
     } catch {
-      throw CLIError(source: source, reason: error.description, code: .dataError)
+      throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)
     }
     switch options.format ?? .json {
     case .text:

@@ -100,6 +100,24 @@ import Testing
     #expect(result.stderr == message + "\n")
   }
 
+  /// The library's messages name no option; the command line names the one that sets the
+  /// limit, in a one-alert run and in a batch record alike.
+  @Test func aLimitMessageNamesTheOptionThatSetsIt() throws {
+    let alert =
+      #"{"id": "a", "type": 1, "events": [{"date": "2016-09-12", "data": {"match": "IDSSN"}}, "#
+      + #"{"date": "2016-09-12", "data": {"match": "IDSSN"}}]}"#
+    let single = try CLIRunner.run(["--max-events", "1", "-"], input: Data(alert.utf8))
+    #expect(single.status == 65)
+    #expect(
+      single.stderr
+        == "<stdin>: error: events: holds 2 events, over the limit of 1 (--max-events).\n")
+    let batch = try CLIRunner.run(
+      ["--ndjson", "--max-events", "1", "-"], input: Data((alert + "\n").utf8))
+    #expect(
+      batch.stdout.contains(
+        #""message":"events: holds 2 events, over the limit of 1 (--max-events).""#))
+  }
+
   @Test func deepNestingIsAnErrorNotAStackOverflow() throws {
     var result = try run(input: String(repeating: "{\"a\":", count: 100_000))
     #expect(result.status == 65)

@@ -71,7 +71,7 @@ public enum AlertDataError: Error, Sendable, CustomStringConvertible {
     case .malformedJSON(let error):
       return "line \(error.line), column \(error.column): \(error.description)"
     case .inputTooLarge(let bytes, let limit):
-      return "The alert is \(bytes) bytes, over the limit of \(limit) bytes (--max-alert-bytes)."
+      return "The alert is \(bytes) bytes, over the limit of \(limit) bytes."
     case .missingField(let path, let expected):
       return "\(path): missing; expected \(expected)."
     case .typeMismatch(let path, let expected, let found):
@@ -82,7 +82,7 @@ public enum AlertDataError: Error, Sendable, CustomStringConvertible {
     case .noEvents(let path):
       return "\(path): expected at least one event, found an empty array."
     case .tooManyEvents(let path, let count, let limit):
-      return "\(path): holds \(count) events, over the limit of \(limit) (--max-events)."
+      return "\(path): holds \(count) events, over the limit of \(limit)."
     case .emptyValue(let path, let expected):
       return "\(path): expected \(expected), found an empty string."
     case .pluginFailed(let path, let alertType, let matchType, let error):

@@ -89,7 +89,7 @@ import Testing
     bytes[bytes.count - 1] = UInt8(ascii: "\"")
     #expect(
       decodingError(bytes)?.description
-        == "The alert is 52428800 bytes, over the limit of 1048576 bytes (--max-alert-bytes).")
+        == "The alert is 52428800 bytes, over the limit of 1048576 bytes.")
   }
 
   @Test func rejectsAFiftyMegabyteStringWhenTheSizeLimitIsRaised() {
@@ -116,8 +116,7 @@ import Testing
     #expect(alert.events.count == 1_000)
     let error = decodingError(alertJSON(events: 1_001))
     #expect(error == .tooManyEvents(path: "events", count: 1_001, limit: 1_000))
-    #expect(
-      error?.description == "events: holds 1001 events, over the limit of 1000 (--max-events).")
+    #expect(error?.description == "events: holds 1001 events, over the limit of 1000.")
     #expect(error?.path == "events")
   }
 
