@@ -3,8 +3,8 @@ import Foundation
 /// The libFuzzer entry point: frame, decode, render and encode one input, checking
 /// invariants.
 ///
-/// Compiled into the `AlertRendering` module itself by `Scripts/fuzz` (not by SwiftPM), so it
-/// sees internal API such as `JSONParser`. The first input byte picks the options (locale,
+/// Compiled by `Scripts/fuzz` (not by SwiftPM) into one module with the three library targets,
+/// so it sees internal API such as `JSONParser`. The first input byte picks the options (locale,
 /// theme, text width and colour), the second how the rest is read (one alert, a JSON array or
 /// NDJSON, and how the batch is cut into blocks); the rest is the input, so seeds are
 /// examples with two selector bytes in front.

@@ -1,6 +1,6 @@
 /// CLDR's data for the formats alert-render prints, for one locale.
 ///
-/// Generated from CLDR by `Scripts/generate-locale-formats` into `CLDRFormats+Data.swift`: each
+/// Generated from CLDR by `Scripts/generate-locale-formats` into `CLDRFormats+Generated.swift`: each
 /// locale holds only what differs from its CLDR parent, as CLDR itself does, and
 /// `init?(locale:)` walks the parent chain to the root. Nothing is parsed at startup: the
 /// lookup is a binary search among the identifiers and a `switch` that makes the few entries

@@ -1,7 +1,7 @@
 /// CLDR's cardinal plural rules for one locale, for choosing a catalog's plural variant.
 ///
 /// Foundation on Linux has no plural API, so the rules of every CLDR language are data here:
-/// CLDR's own text in `PluralRules+CLDR.swift`, written by `Scripts/generate-plural-rules`,
+/// CLDR's own text in `PluralRules+Generated.swift`, written by `Scripts/generate-plural-rules`,
 /// parsed once per rule set on first use and evaluated for whole-number counts.
 package struct PluralRules: Sendable {
   /// Each category's condition except `other`'s, in CLDR's order: the first that holds wins.
