@@ -43,14 +43,15 @@ import Testing
     for folder in layout {
       rules[folder] = layout.filter { $0 != folder && $0 != "AlertLayout/JSON" }
     }
-    // The tools stand side by side; the preview shows lint's findings, and export and import
-    // write through Output/.
+    // The tools stand side by side; the preview shows lint's findings, export and import
+    // write through Output/, and lint names an import Output/ left unfinished.
     let tools = ["Batch", "Lint", "Translation", "Preview", "Output"].map {
       "AlertRenderTools/" + $0
     }
     let allowed: [Folder: Set<Folder>] = [
       "AlertRenderTools/Preview": ["AlertRenderTools/Lint", "AlertRenderTools/Output"],
       "AlertRenderTools/Translation": ["AlertRenderTools/Output"],
+      "AlertRenderTools/Lint": ["AlertRenderTools/Output"],
     ]
     for folder in tools {
       rules[folder] = tools.filter { $0 != folder && allowed[folder]?.contains($0) != true }
