@@ -73,6 +73,11 @@ package struct FormatTemplate: Sendable, Equatable {
     self.init(text, argumentIndex: argumentIndex, isRenderable: &isRenderable)
   }
 
+  /// A template of `segments`, already split.
+  init(segments: [Segment]) {
+    self.segments = segments
+  }
+
   /// Splits `text` as `init(_:argumentIndex:)` does, and sets `isRenderable` to false when
   /// rendering does not fill one of its specifiers: known as the text is read, where asking
   /// `isRenderable` afterwards walks the segments again.

@@ -294,9 +294,3 @@ struct Localizer {
     }
   }
 }
-
-extension FormatTemplate {
-  init(segments: [Segment]) {
-    self.segments = segments
-  }
-}

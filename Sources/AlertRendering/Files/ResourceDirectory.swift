@@ -117,48 +117,6 @@ package struct ResourceDirectory {
     }
   }
 
-  /// What `display(relativePath:standardize:)` puts before every relative path, when the same
-  /// for all: `relativeToWorkingDirectory(standardizedPath + "/" + relativePath)` cost more
-  /// than reading a small rule file, for every file, in building and comparing strings.
-  ///
-  /// With ASCII paths, `String.hasPrefix` compares bytes, and the working directory (ending
-  /// in `/`) is a prefix of the directory's path plus any relative path exactly when it is one
-  /// of the directory's path plus `/`, unless it is longer: a working directory inside the
-  /// content directory, or a path that is not ASCII, is left to each entry (nil). A relative
-  /// path must start with ASCII too (`display(relativePath:standardize:)`): `hasPrefix`
-  /// compares characters, and a combining mark would join the `/` before it into one.
-  static func displayPrefix(standardizedPath: String, workingDirectoryPrefix: String) -> String? {
-    let base = standardizedPath.hasSuffix("/") ? standardizedPath : standardizedPath + "/"
-    guard base.utf8.allSatisfy({ $0 < 0x80 }),
-      workingDirectoryPrefix.utf8.allSatisfy({ $0 < 0x80 }),
-      workingDirectoryPrefix.utf8.count <= base.utf8.count
-    else { return nil }
-    guard base.utf8.starts(with: workingDirectoryPrefix.utf8) else { return base }
-    return String(decoding: base.utf8.dropFirst(workingDirectoryPrefix.utf8.count), as: UTF8.self)
-  }
-
-  /// A path for messages: relative to the working directory when inside it.
-  package func display(_ file: URL) -> String {
-    let path = file.path
-    let prefix = self.path.hasSuffix("/") ? self.path : self.path + "/"
-    if path == self.path, let standardizedPath {
-      return relativeToWorkingDirectory(standardizedPath)
-    }
-    if path.hasPrefix(prefix), !Self.hasSpecialComponent(path.dropFirst(prefix.count)) {
-      return display(relativePath: String(path.dropFirst(prefix.count))) {
-        file.standardizedFileURL.path
-      }
-    }
-    return relativeToWorkingDirectory(file.standardizedFileURL.path)
-  }
-
-  /// The path messages name `entry` by.
-  package func display(_ entry: Entry) -> String {
-    display(relativePath: entry.relativePath) {
-      URL(fileURLWithPath: entry.path, isDirectory: entry.isDirectory).standardizedFileURL.path
-    }
-  }
-
   /// The file `name` directly inside the directory, if it exists.
   func file(named name: String) throws(ResourceError) -> Entry? {
     var file = entry(named: name, in: nil, isDirectory: false)
