@@ -85,7 +85,7 @@ public struct LayoutDocumentReader: Sendable {
 
   /// Reads the document `value`, found at `path` of its input (such as `layout` inside a
   /// batch record); messages name paths from there.
-  public func read(_ value: JSONValue, at path: String = "") throws(LayoutDocumentError) -> Result {
+  package func read(_ value: JSONValue, at path: String = "") throws(LayoutDocumentError) -> Result {
     var decoder = LayoutDocumentDecoder(file: file)
     let document = try decoder.document(value, at: JSONPath(path))
     return Result(document: document, notes: decoder.notes)

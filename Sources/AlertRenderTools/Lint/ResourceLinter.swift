@@ -11,9 +11,9 @@ import AlertRendering
 ///
 /// Loading stops at the first broken file; lint keeps going and reports every problem it can
 /// find, so a content designer fixes them all in one pass.
-public enum ResourceLinter {
+package enum ResourceLinter {
   /// Every finding for the given rules and localization directories, errors first, then by file.
-  public static func lint(rulesDirectories: [URL], localizationDirectories: [URL]) -> [LintFinding]
+  package static func lint(rulesDirectories: [URL], localizationDirectories: [URL]) -> [LintFinding]
   {
     var errors: [ResourceError] = []
     let rules = RuleSet.load(from: rulesDirectories, errors: &errors)

@@ -1,26 +1,26 @@
 import AlertRendering
 
 /// One row of the registry listing: a rule, where it came from and how complete its strings are.
-public struct RuleSummary: Sendable, Equatable, Codable {
+package struct RuleSummary: Sendable, Equatable, Codable {
   /// The alert type's name.
-  public var alertType: String
+  package var alertType: String
   /// The match type, `*` for the fallback, or nil for the alert type's own rule.
-  public var matchType: String?
+  package var matchType: String?
   /// The file the rule came from.
-  public var file: String
+  package var file: String
   /// Data fields that hold the leaked value.
-  public var valueFields: [String]
+  package var valueFields: [String]
   /// The masking policy in words, such as `keep last 4 as •••-••-{last}`.
-  public var masking: String
+  package var masking: String
   /// Locales that translate every key the rule uses.
-  public var completeLocales: [String]
+  package var completeLocales: [String]
   /// Locales missing at least one key the rule uses.
-  public var incompleteLocales: [String]
+  package var incompleteLocales: [String]
 }
 
 extension RuleSet {
   /// A summary row per rule, alert rules before their match rules.
-  public func summaries(catalogs: CatalogSet) -> [RuleSummary] {
+  package func summaries(catalogs: CatalogSet) -> [RuleSummary] {
     var rows: [RuleSummary] = []
     for alertType in AlertType.allCases {
       if let rule = alertRules[alertType] {

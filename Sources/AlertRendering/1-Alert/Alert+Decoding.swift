@@ -1,16 +1,6 @@
 import AlertLayout
 
 extension Alert {
-  /// Decodes an alert from UTF-8 JSON bytes, checking every field and limit.
-  public init(json bytes: some Collection<UInt8>, limits: AlertLimits = AlertLimits())
-    throws(AlertDataError)
-  {
-    guard bytes.count <= limits.maxBytes else {
-      throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
-    }
-    try self.init(json: try Self.parse(bytes, limits: limits), limits: limits)
-  }
-
   /// Checks that `bytes` are UTF-8 and parses them within `limits`; `wrapperLevels` allows
   /// for containers around the alerts, such as a batch's array, without counting them.
   static func parse(
@@ -33,8 +23,9 @@ extension Alert {
     }
   }
 
-  /// Decodes an alert from an already parsed JSON value.
-  public init(json value: JSONValue, limits: AlertLimits = AlertLimits()) throws(AlertDataError) {
+  /// Decodes an alert from an already parsed JSON value, as a batch does for each of its
+  /// alerts.
+  package init(json value: JSONValue, limits: AlertLimits = AlertLimits()) throws(AlertDataError) {
     guard case .object = value else {
       throw .typeMismatch(
         path: "(top level)", expected: "an alert object", found: value.foundDescription)
@@ -84,7 +75,7 @@ extension Alert {
     var date: LeakDate?
     var unreadableDate: JSONValue?
     if let dateValue = value["date"], dateValue != .null {
-      if case .string(let text) = dateValue, let parsed = LeakDate(parsing: text) {
+      if case .string(let text) = dateValue, let parsed = LeakDate.parsed(text) {
         date = parsed
       } else if dateValue != .string("") {
         unreadableDate = dateValue

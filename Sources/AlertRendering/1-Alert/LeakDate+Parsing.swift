@@ -3,11 +3,10 @@ extension LeakDate {
   static let acceptedForms =
     "\"2016-09-06\", \"2016-09-06 00:00:00\" or ISO 8601 such as \"2016-09-06T00:00:00Z\""
 
-  /// Parses `YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss` or ISO 8601 with `Z`, an offset and fractions.
+  /// The date `text` names (the forms of `init(parsing:)`), or nil.
   ///
-  /// The feed documents ISO 8601 but sends `2016-09-06 00:00:00`, so both are accepted.
-  /// Parsing by hand costs nanoseconds where a date formatter costs tens of microseconds.
-  public init?(parsing text: String) {
+  /// Parsed by hand rather than with a date formatter, which costs far more per date.
+  static func parsed(_ text: String) -> LeakDate? {
     var scanner = DateScanner(Array(text.utf8))
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), scanner.skip("-"),
@@ -17,7 +16,7 @@ extension LeakDate {
       guard scanner.skip("T") || scanner.skip(" "), scanner.time(), scanner.zone(), scanner.isAtEnd
       else { return nil }
     }
-    self.init(year: year, month: month, day: day)
+    return LeakDate(year: year, month: month, day: day)
   }
 }
 

@@ -11,7 +11,7 @@ extension RuleSet {
   ///
   /// Each directory holds `screen.json` and one folder per alert type (`CyberAgent/`, …) with
   /// `alert.json` and one `<MATCH>.json` per match type. A `schema` folder is skipped.
-  public static func load(from directories: [URL]) throws(ResourceError) -> RuleSet {
+  package static func load(from directories: [URL]) throws(ResourceError) -> RuleSet {
     var errors: [ResourceError] = []
     let rules = load(from: directories, errors: &errors)
     if let first = errors.first { throw first }

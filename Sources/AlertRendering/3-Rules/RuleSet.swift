@@ -1,12 +1,12 @@
 import AlertLayout
 
 /// Every rule the engine knows: the shared screen, one rule per alert type and per match type.
-public struct RuleSet: Sendable {
+package struct RuleSet: Sendable {
   package var screen: ScreenRule
   package var alertRules: [AlertType: AlertRule]
   package var matchRules: [AlertType: [String: MatchRule]]
   /// Rules that replaced a rule of the same name from an earlier directory.
-  public internal(set) var overrides: [Diagnostic]
+  package internal(set) var overrides: [Diagnostic]
 
   /// The match rules of `alertType`, sorted by match type with the fallback last.
   package func matchRules(of alertType: AlertType) -> [MatchRule] {

@@ -4,11 +4,11 @@ import AlertLayout
 ///
 /// A table applies CLDR fallback once, so that a lookup at render time is one dictionary
 /// probe; a process rendering in one locale compiles that locale's table alone.
-public struct CatalogSet: Sendable {
+package struct CatalogSet: Sendable {
   /// The source language every catalog shares, such as `en-US`.
-  public let sourceLanguage: LocaleID
+  package let sourceLanguage: LocaleID
   /// The locales the catalogs translate, source first, then by identifier.
-  public let locales: [LocaleID]
+  package let locales: [LocaleID]
   /// The catalogs themselves, merged by key.
   let merged: Merged
   /// Every spelling of a locale the catalogs use, parsed: they repeat the same few thousands
@@ -40,7 +40,7 @@ public struct CatalogSet: Sendable {
   /// Every key with the entry that won (the last loaded) and its file.
   package var entries: [String: (entry: CatalogEntry, file: String)] { merged.entries }
   /// Keys that a later catalog redefined.
-  public var overrides: [Diagnostic] { merged.overrides }
+  package var overrides: [Diagnostic] { merged.overrides }
 
   /// Merges `catalogs`: a later catalog's key adds or replaces the languages it holds.
   package init(catalogs: [StringCatalog]) throws(ResourceError) {

@@ -4,16 +4,16 @@ import AlertLayout
 ///
 /// Requests arrive as BCP 47 (`en-GB`), POSIX (`en_GB`), `LANG` values (`es_MX.UTF-8`) and in
 /// any case; all of them name the same locale.
-public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
+package struct LocaleID: Sendable, Hashable, CustomStringConvertible {
   /// The language subtag in lowercase, such as `es`.
-  public let language: String
+  package let language: String
   /// The script subtag in title case, such as `Latn`, if given.
-  public let script: String?
+  package let script: String?
   /// The region subtag in uppercase or as three digits, such as `419`, if given.
-  public let region: String?
+  package let region: String?
 
   /// Parses `text`, or returns nil when it is not a language tag.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     if let canonical = Self.canonical(text) {
       self = canonical
       return
@@ -50,7 +50,7 @@ public struct LocaleID: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The BCP 47 spelling, such as `es-419`.
-  public var description: String {
+  package var description: String {
     // Concatenated rather than joined: `joined` looks up a protocol witness at run time on
     // first use, which costs more than every other step of a one-alert run's locale setup.
     var text = language

@@ -1,3 +1,5 @@
+import AlertLayout
+
 /// One identity-theft alert as the monitoring service sends it.
 public struct Alert: Sendable, Equatable {
   /// The identifier that uniquely names the alert, such as `4930982:105`.
@@ -12,5 +14,17 @@ public struct Alert: Sendable, Equatable {
     self.id = id
     self.type = type
     self.events = events
+  }
+
+  /// Decodes an alert from UTF-8 JSON bytes, checking every field and limit.
+  ///
+  /// - Throws: `AlertDataError` naming the JSON path, what was expected and what was found.
+  public init(json bytes: some Collection<UInt8>, limits: AlertLimits = AlertLimits())
+    throws(AlertDataError)
+  {
+    guard bytes.count <= limits.maxBytes else {
+      throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
+    }
+    try self.init(json: try Self.parse(bytes, limits: limits), limits: limits)
   }
 }

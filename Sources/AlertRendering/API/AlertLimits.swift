@@ -20,7 +20,7 @@ public struct AlertLimits: Sendable, Equatable {
   }
 
   /// The accepted range of each limit; values outside are clamped to it.
-  public static let ranges = (
+  package static let ranges = (
     bytes: 1...(1 << 30), events: 1...1_000_000, stringBytes: 1...(64 << 20), depth: 1...512
   )
 

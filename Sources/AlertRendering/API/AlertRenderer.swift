@@ -11,11 +11,16 @@ import AlertLayout
 /// Immutable once created and `Sendable`, so one renderer serves any number of threads.
 public struct AlertRenderer: Sendable {
   /// The loaded rules.
-  public let rules: RuleSet
+  package let rules: RuleSet
   /// The loaded String Catalogs.
-  public let catalogs: CatalogSet
-  /// The plugins that decide each alert's content.
+  package let catalogs: CatalogSet
+  /// The plugins that decide each alert's content: the rules' own, and those passed in,
+  /// which replace them.
   public let registry: PluginRegistry
+  /// What loading the content replaced, in load order: a rule file or catalog text of a later
+  /// directory replacing an earlier one's, and a plugin replacing a rule's plugin. Rendering
+  /// does not repeat these in each document's diagnostics.
+  public let contentNotes: [Diagnostic]
   /// What each locale needs besides its table, by identifier; made on first use, so that a
   /// process rendering in one locale prepares only that one.
   private let setups: [String: LazyValue<LocaleSetup>]
@@ -31,10 +36,15 @@ public struct AlertRenderer: Sendable {
   private let requested = RequestedLocales()
 
   /// Creates a renderer; without `registry`, the rule-driven plugins of `rules` are used.
-  public init(rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil) {
+  /// `pluginNotes` say which plugins of `registry` replaced a rule's.
+  package init(
+    rules: RuleSet, catalogs: CatalogSet, registry: PluginRegistry? = nil,
+    pluginNotes: [Diagnostic] = []
+  ) {
     self.rules = rules
     self.catalogs = catalogs
     self.registry = registry ?? PluginRegistry(rules: rules)
+    contentNotes = rules.overrides + catalogs.overrides + pluginNotes
     let screen = rules.screen
     var setups: [String: LazyValue<LocaleSetup>] = [:]
     for locale in catalogs.locales {
@@ -59,16 +69,6 @@ public struct AlertRenderer: Sendable {
     }
     self.pseudo = pseudo
     self.screen = screen.content
-  }
-
-  /// Loads rules and catalogs from directories and creates a renderer of their built-in plugins.
-  ///
-  /// Content is read from the files as they are now, every time: nothing is kept between
-  /// renderers or processes.
-  public init(rulesDirectories: [URL], localizationDirectories: [URL]) throws(ResourceError) {
-    self.init(
-      rules: try RuleSet.load(from: rulesDirectories),
-      catalogs: try CatalogSet.load(from: localizationDirectories))
   }
 
   /// Loads rules and catalogs for rendering in `locales` only, as a one-shot command does:

@@ -1,7 +1,8 @@
 /// Decides what an alert of one type says: title, header, details, risks and steps.
 ///
-/// Built-in alert types are rule-driven plugins; a third party registers its own the same way,
-/// through `PluginRegistry.register(_:)`.
+/// Built-in alert types are rule-driven plugins; a third party passes its own to
+/// `AlertRenderer/init(rulesDirectories:localizationDirectories:alertTypePlugins:matchTypePlugins:)`,
+/// which registers them the same way, after the rules' plugins.
 public protocol AlertTypePlugin: Sendable {
   /// The alert type this plugin renders.
   var alertType: AlertType { get }

@@ -20,6 +20,16 @@ public struct LeakDate: Sendable, Hashable, Comparable, CustomStringConvertible 
     self.day = day
   }
 
+  /// Parses `YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss` or ISO 8601 with `Z`, an offset and
+  /// fractions, or returns nil.
+  ///
+  /// The feed documents ISO 8601 but sends `2016-09-06 00:00:00`, so both are accepted. The
+  /// time and offset are checked and dropped: the day is the one written.
+  public init?(parsing text: String) {
+    guard let date = Self.parsed(text) else { return nil }
+    self = date
+  }
+
   /// The date as ISO 8601 `YYYY-MM-DD`.
   public var description: String {
     guard (0..<10_000).contains(year), (0..<100).contains(month), (0..<100).contains(day) else {

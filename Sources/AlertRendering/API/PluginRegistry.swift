@@ -1,19 +1,20 @@
 import AlertLayout
 
-/// The plugins an engine uses, keyed by alert type and by (alert type, match type).
+/// The plugins a renderer uses, keyed by alert type and by (alert type, match type).
 ///
-/// A value, not a singleton: build one, register plugins, and pass it to `AlertRenderer`.
-/// Registering a plugin for a key that already has one replaces it.
+/// A value, not a singleton: each `AlertRenderer` holds its own, made from the rules' plugins
+/// and those passed to `AlertRenderer/init(rulesDirectories:localizationDirectories:alertTypePlugins:matchTypePlugins:)`.
+/// An alert-type plugin asks it for the plugins of its events' match types.
 public struct PluginRegistry: Sendable {
   private var alertPlugins: [AlertType: any AlertTypePlugin] = [:]
   /// Match types compare by code points: "IDBAN\u{212A}" (KELVIN SIGN) is not IDBANK.
   private var matchPlugins: [AlertType: [ExactName: any MatchTypePlugin]] = [:]
 
   /// Creates an empty registry.
-  public init() {}
+  package init() {}
 
-  /// Registers `plugin` for its alert type.
-  public mutating func register(_ plugin: some AlertTypePlugin) {
+  /// Registers `plugin` for its alert type, replacing the plugin registered before for it.
+  package mutating func register(_ plugin: some AlertTypePlugin) {
     alertPlugins[plugin.alertType] = plugin
   }
 
@@ -23,8 +24,9 @@ public struct PluginRegistry: Sendable {
     matchPlugins[alertType, default: [:]].reserveCapacity(count)
   }
 
-  /// Registers `plugin` for its alert type and match type.
-  public mutating func register(_ plugin: some MatchTypePlugin) {
+  /// Registers `plugin` for its alert type and match type, replacing the plugin registered
+  /// before for them.
+  package mutating func register(_ plugin: some MatchTypePlugin) {
     matchPlugins[plugin.alertType, default: [:]][ExactName(plugin.matchType)] = plugin
   }
 
