@@ -4,7 +4,7 @@ extension LayoutDocument {
     /// The coloured banner with the alert type's icon, heading and subheading.
     case banner(Banner)
     /// The leaked details, one per event.
-    case details(Details)
+    case details(DetailList)
     /// A titled section such as "What's at risk", "Next Steps" or "Need help?".
     case section(Section)
     /// A full-width hairline between blocks.
@@ -23,7 +23,7 @@ extension LayoutDocument {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       switch try container.decode(Kind.self, forKey: .type) {
       case .banner: self = .banner(try Banner(from: decoder))
-      case .details: self = .details(try Details(from: decoder))
+      case .details: self = .details(try DetailList(from: decoder))
       case .section: self = .section(try Section(from: decoder))
       case .separator: self = .separator
       }
@@ -70,7 +70,7 @@ extension LayoutDocument {
   }
 
   /// The list of leaked details.
-  public struct Details: Codable, Sendable, Equatable {
+  public struct DetailList: Codable, Sendable, Equatable {
     /// One item per event, in the alert's order.
     public var items: [Detail]
 

@@ -71,7 +71,7 @@ public struct LayoutHTMLEncoder: Sendable {
   }
 
   private func write(
-    _ details: LayoutDocument.Details, of document: LayoutDocument, to html: inout HTMLWriter
+    _ details: LayoutDocument.DetailList, of document: LayoutDocument, to html: inout HTMLWriter
   ) {
     html.raw("<ul class=\"details\">\n")
     for item in details.items {

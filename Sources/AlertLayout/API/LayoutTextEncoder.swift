@@ -54,7 +54,7 @@ public struct LayoutTextEncoder: Sendable {
     canvas.line("", style: style)
   }
 
-  private func drawDetails(_ details: LayoutDocument.Details, on canvas: inout TextCanvas) {
+  private func drawDetails(_ details: LayoutDocument.DetailList, on canvas: inout TextCanvas) {
     for (index, item) in details.items.enumerated() {
       if index > 0 { canvas.blank() }
       var lead: String? = " " + Self.glyph(for: item.icon)

@@ -3,7 +3,7 @@ extension Theme {
   /// pass WCAG AA (docs/theme.md).
   public static let light = Theme(
     name: .light,
-    colors: Colors(
+    colors: Palette(
       background: Color(rgb: 0xFFFFFF),
       surface: Color(rgb: 0xFFFFFF),
       scrim: Color(rgb: 0x000000, alpha: 0x66),
@@ -34,7 +34,7 @@ extension Theme {
   /// The dark theme: a near-black background with every colour chosen to keep WCAG AA.
   public static let dark = Theme(
     name: .dark,
-    colors: Colors(
+    colors: Palette(
       background: Color(rgb: 0x121212),
       surface: Color(rgb: 0x2C2C2E),
       scrim: Color(rgb: 0x000000, alpha: 0xB3),
@@ -58,10 +58,10 @@ extension Theme {
     fonts: .standard, metrics: .standard)
 }
 
-extension Theme.Fonts {
+extension Theme.Typography {
   /// Avenir Next at the design's 14 points; the title and button sizes are measured from the
   /// design picture, which draws them larger than the notes' "all text 14 point".
-  static let standard = Theme.Fonts(
+  static let standard = Theme.Typography(
     text: .init(
       name: "AvenirNext-Regular", family: "Avenir Next", weight: 400, size: 14, lineHeight: 19),
     emphasis: .init(

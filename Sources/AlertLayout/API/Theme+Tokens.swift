@@ -1,6 +1,6 @@
 extension Theme {
   /// Colours by the role they play, so clients never guess which grey goes where.
-  public struct Colors: Codable, Sendable, Equatable {
+  public struct Palette: Codable, Sendable, Equatable {
     /// The page, navigation bar and footer background.
     public var background: Color
     /// The dialog background.
@@ -67,7 +67,7 @@ extension Theme {
   }
 
   /// Type styles by role.
-  public struct Fonts: Codable, Sendable, Equatable {
+  public struct Typography: Codable, Sendable, Equatable {
     /// Regular text: items, detail lines, banner subtitle, dialog messages.
     public var text: Font
     /// Bold text at body size: headings, leaked values, banner title, links.

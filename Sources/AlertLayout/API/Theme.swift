@@ -7,9 +7,9 @@ public struct Theme: Codable, Sendable, Equatable {
   /// Which appearance the tokens are for.
   public var name: Appearance
   /// Colours by role.
-  public var colors: Colors
+  public var colors: Palette
   /// Type styles by role.
-  public var fonts: Fonts
+  public var fonts: Typography
   /// Sizes and spacing in points.
   public var metrics: Metrics
 
@@ -22,7 +22,7 @@ public struct Theme: Codable, Sendable, Equatable {
   }
 
   /// Creates a theme from its tokens.
-  public init(name: Appearance, colors: Colors, fonts: Fonts, metrics: Metrics) {
+  public init(name: Appearance, colors: Palette, fonts: Typography, metrics: Metrics) {
     self.name = name
     self.colors = colors
     self.fonts = fonts

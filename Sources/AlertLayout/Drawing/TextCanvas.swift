@@ -6,15 +6,15 @@ struct TextCanvas {
   /// How a run of text is coloured; keys name theme colours so the document decides the look.
   struct Style {
     /// The text colour.
-    var foreground: KeyPath<Theme.Colors, Theme.Color>
+    var foreground: KeyPath<Theme.Palette, Theme.Color>
     /// The fill behind the text, padded to the full line when set.
-    var background: KeyPath<Theme.Colors, Theme.Color>?
+    var background: KeyPath<Theme.Palette, Theme.Color>?
     /// Whether the text is bold.
     var bold = false
 
     init(
-      foreground: KeyPath<Theme.Colors, Theme.Color>,
-      background: KeyPath<Theme.Colors, Theme.Color>? = nil, bold: Bool = false
+      foreground: KeyPath<Theme.Palette, Theme.Color>,
+      background: KeyPath<Theme.Palette, Theme.Color>? = nil, bold: Bool = false
     ) {
       self.foreground = foreground
       self.background = background
@@ -24,11 +24,11 @@ struct TextCanvas {
 
   let width: Int
   let color: Bool
-  let colors: Theme.Colors
+  let colors: Theme.Palette
   /// The finished lines, each ending in a newline.
   private(set) var text = ""
 
-  init(width: Int, color: Bool, colors: Theme.Colors) {
+  init(width: Int, color: Bool, colors: Theme.Palette) {
     self.width = width
     self.color = color
     self.colors = colors

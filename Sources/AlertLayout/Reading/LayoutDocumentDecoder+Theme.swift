@@ -25,7 +25,7 @@ extension LayoutDocumentDecoder {
     "secondaryShadow", "onSecondary", "icon",
   ]
 
-  private func colors(_ colors: Object) throws(LayoutDocumentError) -> Theme.Colors {
+  private func colors(_ colors: Object) throws(LayoutDocumentError) -> Theme.Palette {
     func color(_ key: String) throws(LayoutDocumentError) -> Theme.Color {
       let value = try required(key, of: colors, "a colour \"#RRGGBB\"")
       guard case .string(let text) = value, let color = Theme.Color(hex: text) else {
@@ -36,7 +36,7 @@ extension LayoutDocumentDecoder {
       }
       return color
     }
-    return Theme.Colors(
+    return Theme.Palette(
       background: try color("background"), surface: try color("surface"),
       scrim: try color("scrim"), title: try color("title"), heading: try color("heading"),
       body: try color("body"), separator: try color("separator"), danger: try color("danger"),
@@ -47,8 +47,8 @@ extension LayoutDocumentDecoder {
       onSecondary: try color("onSecondary"), icon: try color("icon"))
   }
 
-  private mutating func fonts(_ fonts: Object) throws(LayoutDocumentError) -> Theme.Fonts {
-    Theme.Fonts(
+  private mutating func fonts(_ fonts: Object) throws(LayoutDocumentError) -> Theme.Typography {
+    Theme.Typography(
       text: try font("text", of: fonts), emphasis: try font("emphasis", of: fonts),
       title: try font("title", of: fonts), button: try font("button", of: fonts))
   }

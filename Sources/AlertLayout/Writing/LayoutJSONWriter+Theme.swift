@@ -54,7 +54,7 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
-  private mutating func write(_ colors: Theme.Colors) {
+  private mutating func write(_ colors: Theme.Palette) {
     openObject()
     key("background")
     string(colors.background)

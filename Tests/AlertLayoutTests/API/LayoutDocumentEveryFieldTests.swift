@@ -66,7 +66,7 @@ import Testing
           Doc.Banner(
             icon: icon, title: "Identity Risk", subtitle: "Your email has been leaked",
             annotations: notes("subtitle"))),
-        .details(Doc.Details(items: [detail])),
+        .details(Doc.DetailList(items: [detail])),
         .separator,
         .section(
           Doc.Section(
