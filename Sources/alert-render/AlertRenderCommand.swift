@@ -93,7 +93,7 @@ enum AlertRenderCommand {
       ProcessLifetime.keep(renderer)
       return renderer
     } catch {
-      throw CLIError(source: error.positionedFile, reason: error.reason, code: .config)
+      throw CLIError(source: error.shownLocation.description, reason: error.message, code: .config)
     }
   }
 

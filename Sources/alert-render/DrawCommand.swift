@@ -141,21 +141,21 @@ struct DrawCommand {
           + "stopped there.",
         code: .dataError)
     }
-    let result: LayoutDocumentReader.Result
+    let result: LayoutDocumentReader.Reading
     do {
       result = try LayoutDocumentReader(file: input.name).read(bytes)
     } catch {
-      var reason = error.reason
+      var reason = error.message
       if case .malformedJSON(_, let syntax) = error, syntax.reason == .trailingContent {
         reason +=
           " To draw several documents, give them one per line (NDJSON, as --ndjson writes) or "
           + "in a JSON array."
       }
-      throw CLIError(source: error.positionedFile, reason: reason, code: .dataError)
+      throw CLIError(source: error.location.description, reason: reason, code: .dataError)
     }
     var code = ExitCode.success
     for note in result.notes {
-      let position = note.line.map { ":\($0):\(note.column ?? 1)" } ?? ""
+      let position = note.location.line.map { ":\($0):\(note.location.column ?? 1)" } ?? ""
       if !warn(source: input.name + position, note), code == .success { code = .ioError }
     }
     try StandardStreams.write(draw(result.document))
@@ -229,7 +229,7 @@ struct DrawCommand {
         item = try LayoutDocumentReader(file: source).readBatchItem(bytes)
       } catch {
         failed += 1
-        report("\(source): error: \(error.reason)")
+        report("\(source): error: \(error.message)")
         continue
       }
       switch item {

@@ -35,7 +35,7 @@ extension LocalizationsCommand {
       renderer = try AlertRenderer(
         rulesDirectories: ruleDirectories, localizationDirectories: localizations)
     } catch {
-      return ([], ["\(error.positionedFile): warning: \(error.reason) \(without)."])
+      return ([], ["\(error.shownLocation): warning: \(error.message) \(without)."])
     }
     var gallery: [PreviewGallery.Input] = []
     for path in PreviewWatcher.alertFiles(inputs) {

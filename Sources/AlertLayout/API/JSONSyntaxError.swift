@@ -1,5 +1,5 @@
 /// A JSON document that could not be parsed, with the line and column where parsing stopped.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct JSONSyntaxError: Error, Report, Equatable {
   /// Why parsing stopped.
   public enum Reason: Sendable, Equatable {
     /// The input holds no value at all.
@@ -43,8 +43,17 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     self.offset = offset
   }
 
+  /// The line and column where parsing stopped; the caller knows the file.
+  public var location: ReportLocation { ReportLocation(line: line, column: column) }
+
+  /// Always `.error`: nothing of the input was read.
+  public var severity: Severity { .error }
+
+  /// A sentence describing the problem, without the position: the same as `message`.
+  public var description: String { message }
+
   /// A sentence describing the problem, without the position.
-  public var description: String {
+  public var message: String {
     switch reason {
     case .emptyDocument: return "The input is empty; expected a JSON value."
     case .unexpectedEnd(let expected): return "The input ended early; expected \(expected)."

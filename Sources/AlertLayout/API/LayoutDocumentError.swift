@@ -3,7 +3,7 @@
 /// Documents come from other servers and other versions, so each message says what was
 /// expected, quotes what was found and, for a misspelt key or value, suggests the closest
 /// valid one.
-public enum LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum LayoutDocumentError: Error, Report, Equatable {
   /// The input is not valid UTF-8 at `offset`.
   case invalidUTF8(file: String, offset: Int)
   /// The input is not well-formed JSON.
@@ -49,8 +49,8 @@ public enum LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvert
     }
   }
 
-  /// The reason without the file name, starting with the JSON path.
-  public var reason: String {
+  /// The sentence without the file name, starting with the JSON path.
+  public var message: String {
     switch self {
     case .invalidUTF8(_, let offset):
       return "The input is not valid UTF-8 at byte \(offset); expected UTF-8 JSON."
@@ -75,33 +75,33 @@ public enum LayoutDocumentError: Error, Sendable, Equatable, CustomStringConvert
         "\(Self.name(path)): unknown value \"\(cut: value)\"; a \(version) "
         + "document has only \(Self.list(valid)) here." + Suggestion.didYouMean(value, among: valid)
     case .located(let error, _, _):
-      return error.reason
+      return error.message
     }
   }
 
-  /// The 1-based line and column in the file, when known.
-  public var location: (line: Int, column: Int)? {
+  /// The file, the JSON path and, when known, the 1-based line and column.
+  public var location: ReportLocation {
+    var location = ReportLocation(file: file, path: path)
     switch self {
-    case .malformedJSON(_, let error): return (error.line, error.column)
-    case .located(_, let line, let column): return (line, column)
-    default: return nil
+    case .malformedJSON(_, let error): (location.line, location.column) = (error.line, error.column)
+    case .located(_, let line, let column): (location.line, location.column) = (line, column)
+    default: break
     }
+    return location
   }
 
-  /// `file:line:column`, or `file` when the position is unknown.
-  public var positionedFile: String {
-    location.map { "\(file):\($0.line):\($0.column)" } ?? file
-  }
+  /// Always `.error`: the document is not drawn.
+  public var severity: Severity { .error }
 
-  /// `file:line:column: error: reason`, with control and format characters escaped.
+  /// `file:line:column: error: message`, with control and format characters escaped.
   public var description: String {
-    "\(positionedFile): error: \(reason)".escapedForTerminal
+    "\(location): error: \(message)".escapedForTerminal
   }
 
   /// This error with the line and column of its path in `data`, the document's bytes; a
   /// missing key is placed at the object that lacks it.
   func located(in data: some Collection<UInt8>) -> LayoutDocumentError {
-    guard location == nil, var path else { return self }
+    guard location.line == nil, var path else { return self }
     while true {
       if let position = JSONParser.location(of: path, in: data) {
         return .located(self, line: position.line, column: position.column)

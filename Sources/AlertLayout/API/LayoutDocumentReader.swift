@@ -14,7 +14,7 @@
 /// ```
 public struct LayoutDocumentReader: Sendable {
   /// A document and what was skipped or replaced to read it.
-  public struct Result: Sendable, Equatable {
+  public struct Reading: Sendable, Equatable {
     /// The document, holding only what this version knows.
     public var document: LayoutDocument
     /// What was skipped or replaced, in document order; empty for a document of a known
@@ -23,15 +23,24 @@ public struct LayoutDocumentReader: Sendable {
   }
 
   /// Something of a newer minor version that was skipped or replaced.
-  public struct Note: Sendable, Equatable, CustomStringConvertible {
-    /// The JSON path of the value, such as `body[3].type`.
-    public var path: String
+  public struct Note: Report, Equatable {
+    /// The file, the JSON path of the value and, once the document's bytes were read, its
+    /// line and column.
+    public var location: ReportLocation
     /// A sentence saying what was found and what was done with it.
     public var message: String
-    /// The 1-based line and column of the value in the file, when known.
-    public var line: Int?
-    /// The column, with `line`.
-    public var column: Int?
+
+    /// A note at `path` of the document in `file`.
+    init(file: String, path: String, message: String) {
+      location = ReportLocation(file: file, path: path)
+      self.message = message
+    }
+
+    /// The JSON path of the value, such as `body[3].type`.
+    public var path: String { location.path ?? "" }
+
+    /// A note is a warning: the document is drawn without what it names.
+    public var severity: Severity { .warning }
 
     /// `path: message`.
     public var description: String { "\(LayoutDocumentError.name(path)): \(message)" }
@@ -48,21 +57,22 @@ public struct LayoutDocumentReader: Sendable {
   }
 
   /// Reads the document in `bytes`, UTF-8 JSON, as `alert-render` writes it.
-  public func read(_ bytes: some Collection<UInt8>) throws(LayoutDocumentError) -> Result {
+  public func read(_ bytes: some Collection<UInt8>) throws(LayoutDocumentError) -> Reading {
     let bytes = Array(bytes)
     let value = try parse(bytes)
     do {
       var result = try read(value)
       for index in result.notes.indices {
         if let position = JSONParser.location(of: result.notes[index].path, in: bytes) {
-          result.notes[index].line = position.line
-          result.notes[index].column = position.column
+          result.notes[index].location.line = position.line
+          result.notes[index].location.column = position.column
         }
       }
       // Reading follows the format's structure; a person reads the file top to bottom.
       result.notes = result.notes.enumerated().sorted {
-        ($0.element.line ?? .max, $0.element.column ?? .max, $0.offset)
-          < ($1.element.line ?? .max, $1.element.column ?? .max, $1.offset)
+        let (a, b) = ($0.element.location, $1.element.location)
+        return (a.line ?? .max, a.column ?? .max, $0.offset)
+          < (b.line ?? .max, b.column ?? .max, $1.offset)
       }.map(\.element)
       return result
     } catch {
@@ -85,9 +95,10 @@ public struct LayoutDocumentReader: Sendable {
 
   /// Reads the document `value`, found at `path` of its input (such as `layout` inside a
   /// batch record); messages name paths from there.
-  package func read(_ value: JSONValue, at path: String = "") throws(LayoutDocumentError) -> Result {
+  package func read(_ value: JSONValue, at path: String = "") throws(LayoutDocumentError) -> Reading
+  {
     var decoder = LayoutDocumentDecoder(file: file)
     let document = try decoder.document(value, at: JSONPath(path))
-    return Result(document: document, notes: decoder.notes)
+    return Reading(document: document, notes: decoder.notes)
   }
 }

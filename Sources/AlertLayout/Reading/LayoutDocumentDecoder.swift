@@ -81,7 +81,7 @@ struct LayoutDocumentDecoder {
 
   /// Notes what a newer minor version holds that this reader skips or replaces.
   mutating func note(_ path: JSONPath, _ message: String) {
-    notes.append(.init(path: path.description, message: message))
+    notes.append(.init(file: file, path: path.description, message: message))
   }
 
   /// The clause a note ends with, naming both versions.

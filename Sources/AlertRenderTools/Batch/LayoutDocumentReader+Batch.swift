@@ -5,7 +5,7 @@ extension LayoutDocumentReader {
   /// --ndjson` wrote for an alert it could not render.
   package enum BatchItem: Sendable, Equatable {
     /// A document, bare or under a record's `layout`.
-    case document(Result)
+    case document(Reading)
     /// An error record: the alert's id when known, and the record's message.
     case failedAlert(id: String?, message: String)
   }

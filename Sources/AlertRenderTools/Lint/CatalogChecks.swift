@@ -20,7 +20,7 @@ struct CatalogChecks {
       }
       for (id, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
         guard let locale = LocaleID(id) else { continue }
-        func add(_ severity: LintFinding.Severity, _ message: String) {
+        func add(_ severity: Severity, _ message: String) {
           findings.append(
             LintFinding(file: file, severity: severity, key: key, locale: id, message: message))
         }
@@ -50,7 +50,7 @@ struct CatalogChecks {
   }
 
   private func checkSubstitutions(
-    _ string: CatalogString, add: (LintFinding.Severity, String) -> Void
+    _ string: CatalogString, add: (Severity, String) -> Void
   ) {
     let used = Set(string.units.flatMap { $0.unit.template.substitutionNames })
     for name in used.sorted() where string.substitutions[name] == nil {

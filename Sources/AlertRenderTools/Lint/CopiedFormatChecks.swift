@@ -36,7 +36,7 @@ struct CopiedFormatChecks {
         guard !expected.isEmpty, !expected.contains(sourceText) else { continue }
         findings.append(
           LintFinding(
-            file: Self.position(of: key, locale: id, in: file), severity: .error, key: key,
+            location: Self.location(of: key, locale: id, in: file), severity: .error, key: key,
             locale: id,
             message:
               "\(Self.quoted(sourceText)) is the \(source) value, copied: CLDR gives "
@@ -91,13 +91,13 @@ struct CopiedFormatChecks {
     return "'\(shown)' (\(names.joined(separator: ", ")))"
   }
 
-  /// `file:line:column` of the value of `key` in `locale`, when the file can be read again
-  /// and holds it as a plain string; else `file`.
-  static func position(of key: String, locale: String, in file: String) -> String {
+  /// `file` with the line and column of the value of `key` in `locale`, when the file can be
+  /// read again and holds it as a plain string.
+  static func location(of key: String, locale: String, in file: String) -> ReportLocation {
     guard case .success(let bytes) = FileBytes.contents(ofRegularFile: file, limit: 64 << 20),
-      let location = JSONParser.location(
+      let position = JSONParser.location(
         of: "strings.\(key).localizations.\(locale).stringUnit.value", in: bytes)
-    else { return file }
-    return "\(file):\(location.line):\(location.column)"
+    else { return ReportLocation(file: file) }
+    return ReportLocation(file: file, line: position.line, column: position.column)
   }
 }

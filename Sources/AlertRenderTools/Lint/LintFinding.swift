@@ -1,23 +1,10 @@
+import AlertLayout
+
 /// One problem `ResourceLinter` found in a rule file or String Catalog.
-package struct LintFinding: Sendable, Equatable, Codable, CustomStringConvertible {
-  /// How serious a finding is.
-  package enum Severity: String, Sendable, Codable, Comparable {
-    /// Content that would render wrongly or not at all; lint fails.
-    case error
-    /// Content that renders but deserves a look.
-    case warning
-    /// Information, such as a drop-in file replacing a built-in one.
-    case note
-
-    /// Errors sort first.
-    package static func < (lhs: Severity, rhs: Severity) -> Bool {
-      let order: [Severity] = [.error, .warning, .note]
-      return order.firstIndex(of: lhs) ?? 0 < order.firstIndex(of: rhs) ?? 0
-    }
-  }
-
-  /// The file, with `:line:column` when known.
-  package var file: String
+package struct LintFinding: Report, Equatable, Encodable {
+  /// The file and, when known, the line and column; `(rules)` and `(localizations)` name the
+  /// directories as a whole.
+  package var location: ReportLocation
   /// How serious the finding is.
   package var severity: Severity
   /// The catalog key concerned, if any.
@@ -27,25 +14,52 @@ package struct LintFinding: Sendable, Equatable, Codable, CustomStringConvertibl
   /// A full sentence.
   package var message: String
 
-  /// Creates a finding.
+  /// Creates a finding at `location`.
   package init(
-    file: String, severity: Severity, key: String? = nil, locale: String? = nil, message: String
+    location: ReportLocation, severity: Severity, key: String? = nil, locale: String? = nil,
+    message: String
   ) {
-    self.file = file
+    self.location = location
     self.severity = severity
     self.key = key
     self.locale = locale
     self.message = message
   }
 
-  /// `file: severity: key [locale]: message`, one line, with control and format characters
-  /// in file names, keys and values escaped for the terminal (the properties keep them raw).
+  /// Creates a finding in `file`, at `line` and `column` when known.
+  package init(
+    file: String, line: Int? = nil, column: Int? = nil, severity: Severity, key: String? = nil,
+    locale: String? = nil, message: String
+  ) {
+    self.init(
+      location: ReportLocation(file: file, line: line, column: column), severity: severity,
+      key: key, locale: locale, message: message)
+  }
+
+  /// `lint --format json`'s keys: `file` is `file:line:column`, as the text output starts.
+  private enum CodingKeys: String, CodingKey {
+    case file, severity, key, locale, message
+  }
+
+  /// Writes the finding with `lint --format json`'s keys; absent ones are left out.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(location.description, forKey: .file)
+    try container.encode(severity, forKey: .severity)
+    try container.encodeIfPresent(key, forKey: .key)
+    try container.encodeIfPresent(locale, forKey: .locale)
+    try container.encode(message, forKey: .message)
+  }
+
+  /// `file:line:column: severity: key [locale]: message`, one line, with control and format
+  /// characters in file names, keys and values escaped for the terminal (the properties keep
+  /// them raw).
   package var description: String {
     var subject = key?.cutForMessage() ?? ""
     if let locale { subject += (subject.isEmpty ? "" : " ") + "[\(cut: locale)]" }
     let line =
-      "\(file.cutAsPath): \(severity.rawValue): " + (subject.isEmpty ? "" : subject + ": ")
-      + message
+      "\(location.description.cutAsPath): \(severity.rawValue): "
+      + (subject.isEmpty ? "" : subject + ": ") + message
     return line.escapedForTerminal
   }
 }

@@ -21,7 +21,7 @@ struct PluralChecks {
   /// Every finding about `string`'s plural forms; `source` is the source language's text of
   /// the same key (the string itself when it is the source).
   func check(
-    _ string: CatalogString, source: CatalogString?, add: (LintFinding.Severity, String) -> Void
+    _ string: CatalogString, source: CatalogString?, add: (Severity, String) -> Void
   ) {
     if case .plural(let units) = string.variants {
       checkCategories(units, subject: "The plural", add: add)
@@ -65,7 +65,7 @@ struct PluralChecks {
   /// Missing `other` (an error), missing categories whole numbers reach, unused categories.
   private func checkCategories(
     _ units: [PluralCategory: CatalogUnit], subject: String,
-    add: (LintFinding.Severity, String) -> Void
+    add: (Severity, String) -> Void
   ) {
     if units[.other] == nil {
       add(
@@ -93,7 +93,7 @@ struct PluralChecks {
   /// for exactly one number. Other differences are errors `CatalogChecks` reports.
   private func checkCounts(
     _ forms: [PluralCategory: FormArguments], reference: FormArguments, counts: Set<Int>,
-    subject: String, add: (LintFinding.Severity, String) -> Void
+    subject: String, add: (Severity, String) -> Void
   ) {
     for category in PluralCategory.allCases {
       guard let form = forms[category],

@@ -22,16 +22,12 @@ package enum ResourceLinter {
     let catalogs = CatalogSet.loadCatalogs(from: localizationDirectories, errors: &errors) {
       specifierFindings += specifiers.findings(in: $0, bytes: $1)
     }
-    var findings =
-      errors.map {
-        LintFinding(file: $0.positionedFile, severity: .error, message: $0.reason)
-      } + specifierFindings
+    var findings = errors.map(finding) + specifierFindings
     var catalogSet: CatalogSet?
     do {
       catalogSet = try CatalogSet(catalogs: catalogs)
     } catch {
-      findings.append(
-        LintFinding(file: error.positionedFile, severity: .error, message: error.reason))
+      findings.append(finding(error))
     }
     if let catalogSet {
       findings += CatalogChecks(catalogs: catalogSet).findings()
@@ -73,7 +69,14 @@ package enum ResourceLinter {
     findings += unread.map {
       LintFinding(file: $0.file, severity: $0.looksMeant ? .warning : .note, message: $0.reason)
     }
-    return findings.sorted { ($0.severity, $0.file) < ($1.severity, $1.file) }
+    return findings.sorted {
+      ($0.severity, $0.location.description) < ($1.severity, $1.location.description)
+    }
+  }
+
+  /// The finding of a file that does not load, naming the file as its error does.
+  private static func finding(_ error: ResourceError) -> LintFinding {
+    LintFinding(location: error.shownLocation, severity: .error, message: error.message)
   }
 
   /// Whether the rules use a key: one they name, a list or number format, or one with a
@@ -146,7 +149,7 @@ package enum ResourceLinter {
       // A text rendering cannot fill is never rendered (`SpecifierChecks` names it).
       for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key })
       where string.isRenderable {
-        func add(_ severity: LintFinding.Severity, _ message: String) {
+        func add(_ severity: Severity, _ message: String) {
           findings.append(
             LintFinding(
               file: catalogFile, severity: severity, key: use.key, locale: locale,

@@ -33,16 +33,14 @@ struct SpecifierChecks {
     guard !texts.isEmpty else { return [] }
     let positions = JSONParser.locations(of: texts.flatMap(\.paths), in: bytes)
     return texts.map { text in
-      var file = catalog.file
-      if let position = text.paths.lazy.compactMap({ positions[$0] }).first {
-        file += ":\(position.line):\(position.column)"
-      }
+      let position = text.paths.lazy.compactMap({ positions[$0] }).first
       var list = text.unsupported.map {
         "'\(cut: $0.specifier)' (\($0.reason))"
       }
       if list.count > 1 { list[list.count - 1] = "and " + list[list.count - 1] }
       return LintFinding(
-        file: file, severity: isUsed(text.key) ? .warning : .note, key: text.key,
+        file: catalog.file, line: position?.line, column: position?.column,
+        severity: isUsed(text.key) ? .warning : .note, key: text.key,
         locale: text.locale,
         message:
           "\(text.form) has \(list.joined(separator: list.count > 2 ? ", " : " ")), which rendering does not fill; the text is never shown, "

@@ -49,7 +49,6 @@ package struct ContentUsage: Sendable, Equatable {
     {
       return true
     }
-    // A finding's file may carry `:line:column`.
-    return ruleFiles.contains { finding.file == $0 || finding.file.hasPrefix($0 + ":") }
+    return finding.location.file.map(ruleFiles.contains) ?? false
   }
 }

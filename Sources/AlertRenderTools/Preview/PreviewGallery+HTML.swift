@@ -126,7 +126,7 @@ extension PreviewGallery {
 
   /// "3 errors, 1 warning, 2 notes", leaving out what there is none of.
   private static func counts(_ findings: [LintFinding]) -> String {
-    [LintFinding.Severity.error, .warning, .note].compactMap { severity in
+    [Severity.error, .warning, .note].compactMap { severity in
       let count = findings.filter { $0.severity == severity }.count
       guard count > 0 else { return nil }
       return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"

@@ -115,8 +115,9 @@ extension LocalizationExchange {
       order[document.name] = offset
     }
     return findings.enumerated().sorted { a, b in
-      let left = (order[a.element.file] ?? -1, a.element.line ?? 0, a.element.column ?? 0)
-      let right = (order[b.element.file] ?? -1, b.element.line ?? 0, b.element.column ?? 0)
+      let (x, y) = (a.element.location, b.element.location)
+      let left = (x.file.flatMap { order[$0] } ?? -1, x.line ?? 0, x.column ?? 0)
+      let right = (y.file.flatMap { order[$0] } ?? -1, y.line ?? 0, y.column ?? 0)
       return left == right ? a.offset < b.offset : left < right
     }.map(\.element)
   }

@@ -15,22 +15,28 @@ import AlertRendering
 package enum LocalizationExchange {
   /// Something worth telling: a warning that does not stop the exchange, or, in a refused
   /// import, an error naming a unit that stopped it.
-  package struct Finding: Sendable, Equatable, CustomStringConvertible {
-    package var file: String
-    package var line: Int?
-    package var column: Int?
+  package struct Finding: Report, Equatable {
+    /// The file (a catalog, an XLIFF document or a catalogs' directory) and, in an XLIFF
+    /// document, the line and column of the unit.
+    package var location: ReportLocation
     package var message: String
+    /// `.warning`, or `.error` for a unit that stopped a refused import.
     package var severity = Severity.warning
 
-    /// How a finding is reported.
-    package enum Severity: String, Sendable {
-      case warning, error
+    /// A finding about `file`, at `line` and `column` when known.
+    package init(
+      file: String, line: Int? = nil, column: Int? = nil, message: String,
+      severity: Severity = .warning
+    ) {
+      location = ReportLocation(file: file, line: line, column: column)
+      self.message = message
+      self.severity = severity
     }
 
     /// `file:line:column: warning: message` (or `error:`).
     package var description: String {
-      let location = line.map { ":\($0):\(column ?? 1)" } ?? ""
-      return "\(file)\(location): \(severity.rawValue): \(message)"
+      let position = location.line.map { ":\($0):\(location.column ?? 1)" } ?? ""
+      return "\(location.file ?? "")\(position): \(severity.rawValue): \(message)"
     }
   }
 
@@ -203,7 +209,7 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
   /// `file:line:column` or `file`: what the error concerns.
   package var source: String {
     switch self {
-    case .content(let error): return error.positionedFile
+    case .content(let error): return error.shownLocation.description
     case .xliff(let error):
       return error.location.map { "\(error.file):\($0.line):\($0.column)" } ?? error.file
     case .unwritable(let file, _): return file
@@ -218,7 +224,7 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
   /// A full sentence.
   package var reason: String {
     switch self {
-    case .content(let error): return error.reason
+    case .content(let error): return error.message
     case .xliff(let error): return error.reason
     case .unwritable(_, let reason), .mismatch(_, _, _, let reason): return reason
     case .busy(_, let seconds):
@@ -235,7 +241,7 @@ package enum LocalizationExchangeError: Error, Sendable, CustomStringConvertible
           + "catalog of their own."
       }
       return
-        "After this import the catalog would not load (\(error.reason)); nothing was "
+        "After this import the catalog would not load (\(error.message)); nothing was "
         + "written, and every catalog is as it was."
     case .refused(let failures, _, _, _):
       let units =

@@ -151,6 +151,8 @@ private struct RuleSetLoader {
   /// Notes that the rule for `name` in `new` replaces the one in `old`.
   private mutating func noteOverride(_ name: String, old: String, new: String) {
     overrides.append(
-      Diagnostic(code: "rule-override", message: "The rule for \(name) in \(new) replaces \(old)."))
+      Diagnostic(
+        code: "rule-override", message: "The rule for \(name) in \(new) replaces \(old).",
+        severity: .note))
   }
 }

@@ -51,7 +51,8 @@ extension PluginRegistry {
   private static func replacement(_ plugin: Any, subject: String, replaced: String) -> Diagnostic {
     Diagnostic(
       code: "plugin-override",
-      message: "The plugin \(name(of: plugin)) for \(subject) replaces \(replaced).")
+      message: "The plugin \(name(of: plugin)) for \(subject) replaces \(replaced).",
+      severity: .note)
   }
 
   /// A plugin's type name, as its author wrote it.

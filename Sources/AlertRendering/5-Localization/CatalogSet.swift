@@ -103,7 +103,7 @@ package struct CatalogSet: Sendable {
               code: "string-confusable",
               message:
                 "The string '\(cut: entry.key)' in \(catalog.file) differs from '\(cut: old.entry.key)' in "
-                + "\(old.file) only by Unicode normalization; it is ignored."))
+                + "\(old.file) only by Unicode normalization; it is ignored.", severity: .note))
           continue
         }
         // A drop-in adds or replaces only the languages it holds; it never takes one away.
@@ -129,7 +129,7 @@ package struct CatalogSet: Sendable {
                 message:
                   "\(cut: entry.key) [\(locale)]: kept the text of "
                   + "\(files[locale] ?? old.file); \(catalog.file)'s uses '\(cut: specifier)', "
-                  + "which rendering does not know."))
+                  + "which rendering does not know.", severity: .note))
             continue
           }
           // A later text replaces the one kept, so the one passed over no longer matters.
@@ -141,7 +141,7 @@ package struct CatalogSet: Sendable {
                 message:
                   "\(cut: entry.key) [\(locale)]: replaced by \(catalog.file) ("
                   + (locale == source.description ? readAsSource : "")
-                  + "was \(files[locale] ?? old.file))."))
+                  + "was \(files[locale] ?? old.file)).", severity: .note))
           }
           files[locale] = catalog.file
         }

@@ -4,7 +4,7 @@ import AlertLayout
 ///
 /// Messages are written for the person reading a feed: where, what was expected, what came.
 /// The caller adds the source (a file, or `line N` of a batch).
-public enum AlertDataError: Error, Sendable, CustomStringConvertible {
+public enum AlertDataError: Error, Report {
   /// The input is not UTF-8; `offset` is the first byte that is not.
   case invalidUTF8(offset: Int)
   /// The input is not well-formed JSON.
@@ -62,7 +62,25 @@ public enum AlertDataError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A full sentence naming the path, the expectation and what was found.
+  /// The JSON path and, for malformed JSON, the line and column; the caller knows the source
+  /// (a file, or a line of a batch).
+  public var location: ReportLocation {
+    guard case .malformedJSON(let error) = self else { return ReportLocation(path: path) }
+    return ReportLocation(line: error.line, column: error.column)
+  }
+
+  /// Always `.error`: the alert is not rendered.
+  public var severity: Severity { .error }
+
+  /// The sentence of `description` without the line and column of malformed JSON, which
+  /// `location` holds.
+  public var message: String {
+    guard case .malformedJSON(let error) = self else { return description }
+    return error.message
+  }
+
+  /// A full sentence naming the path, the expectation and what was found; for malformed JSON,
+  /// `line L, column C:` first.
   public var description: String {
     switch self {
     case .invalidUTF8(let offset):

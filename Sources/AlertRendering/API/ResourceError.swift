@@ -4,7 +4,7 @@ import AlertLayout
 ///
 /// Resource files are edited by hand, so each message says what was expected, quotes what was
 /// found and, for a misspelt key, suggests the closest valid one.
-public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum ResourceError: Error, Report, Equatable {
   /// A file or directory could not be read.
   case unreadable(file: String, reason: String)
   /// The file is not well-formed JSON.
@@ -47,8 +47,9 @@ public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The reason without the file name, so callers can prefix `file:line:column:`.
-  public var reason: String {
+  /// The sentence without the file name, starting with the JSON path, so that callers can
+  /// prefix `file:line:column:`.
+  public var message: String {
     let at = path.map(JSONPath.cutForMessage) ?? ""
     switch self {
     case .unreadable(_, let reason):
@@ -68,33 +69,43 @@ public enum ResourceError: Error, Sendable, Equatable, CustomStringConvertible {
       return "\(at): '\(cut: name)' is not defined; expected one of \(Self.list(valid))."
         + Suggestion.didYouMean(name, among: valid)
     case .located(let error, _, _):
-      return error.reason
+      return error.message
     }
   }
 
-  /// The 1-based line and column in the file, when known.
-  public var location: (line: Int, column: Int)? {
+  /// The file, the JSON path and, when known, the 1-based line and column.
+  public var location: ReportLocation {
+    var location = ReportLocation(file: file, path: path)
     switch self {
-    case .malformedJSON(_, let error): return (error.line, error.column)
-    case .located(_, let line, let column): return (line, column)
-    default: return nil
+    case .malformedJSON(_, let error): (location.line, location.column) = (error.line, error.column)
+    case .located(_, let line, let column): (location.line, location.column) = (line, column)
+    default: break
     }
+    return location
   }
 
-  /// `file:line:column: error: reason`, or `file: error: reason` when the position is unknown;
-  /// control and format characters in names and values are escaped for the terminal.
+  /// Always `.error`: the content does not load.
+  public var severity: Severity { .error }
+
+  /// `file:line:column: error: message`, or `file: error: message` when the position is
+  /// unknown; control and format characters in names and values are escaped for the terminal,
+  /// and a file name longer than any path a system opens is cut.
   public var description: String {
-    "\(positionedFile): error: \(reason)".escapedForTerminal
+    "\(shownLocation): error: \(message)".escapedForTerminal
   }
 
-  /// `file:line:column` or `file`, the prefix compilers and editors understand.
-  public var positionedFile: String {
-    location.map { "\(file.cutAsPath):\($0.line):\($0.column)" } ?? file.cutAsPath
+  /// `location` with the file as messages name it: cut when longer than any path a system
+  /// opens, and escaped for the terminal.
+  package var shownLocation: ReportLocation {
+    var location = location
+    location.file = file.cutAsPath
+    return location
   }
 
   /// This error with the line and column of its path in `data`, the file's bytes.
   package func located(in data: some Collection<UInt8>) -> ResourceError {
-    guard location == nil, let path, let position = JSONParser.location(of: path, in: data) else {
+    guard location.line == nil, let path, let position = JSONParser.location(of: path, in: data)
+    else {
       return self
     }
     return .located(self, line: position.line, column: position.column)

@@ -71,7 +71,7 @@ import Testing
       result.notes.map(\.path) == [
         "body[0].animation", "body[1].type", "footer.buttons[0].style", "haptics",
       ])
-    #expect(result.notes.allSatisfy { $0.line != nil && $0.column != nil })
+    #expect(result.notes.allSatisfy { $0.location.line != nil && $0.location.column != nil })
     #expect(
       result.notes[1].description
         == "body[1].type: unknown block type \"carousel\" skipped (the document is 1.4; this "
@@ -113,7 +113,7 @@ import Testing
     let error = try #require(try self.error(reading: object))
     #expect(error.path == "navigation.titel")
     #expect(
-      error.reason
+      error.message
         == "navigation.titel: unknown key 'titel'; a 1.1 document has only 'title', "
         + "'annotations' here. Did you mean 'title'?")
   }
@@ -125,8 +125,8 @@ import Testing
     object["body"] = body
     let error = try #require(try self.error(reading: object))
     #expect(error.path == "body[2].type")
-    #expect(error.reason.contains("unknown value \"separater\""))
-    #expect(error.reason.hasSuffix("Did you mean 'separator'?"))
+    #expect(error.message.contains("unknown value \"separater\""))
+    #expect(error.message.hasSuffix("Did you mean 'separator'?"))
   }
 
   /// Each broken document is named by the JSON path of what is wrong and quotes the value.
@@ -147,9 +147,9 @@ import Testing
       .map(String.init)
     object = try Self.edit(object, path: parts[0], value: parts.count > 1 ? parts[1] : nil)
     let error = try #require(try self.error(reading: object))
-    #expect(error.reason.hasPrefix(expected), "\(error.reason)")
+    #expect(error.message.hasPrefix(expected), "\(error.message)")
     // A key missing at the top has no better place than the file.
-    #expect((error.location != nil) == (parts[0].contains(".") || parts.count > 1))
+    #expect((error.location.line != nil) == (parts[0].contains(".") || parts.count > 1))
   }
 
   @Test func anAlertIsNotALayoutDocument() throws {
@@ -159,7 +159,7 @@ import Testing
       Issue.record("an alert read as a document")
     } catch {
       #expect(error.path == "schemaVersion")
-      #expect(error.reason.contains("this looks like an alert: render it first"))
+      #expect(error.message.contains("this looks like an alert: render it first"))
     }
   }
 

@@ -25,7 +25,9 @@ import Testing
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory, directory]
     )
-    .filter { $0.file.contains("Found.xcstrings") && !$0.message.contains("No rule uses") }
+    .filter {
+      $0.location.description.contains("Found.xcstrings") && !$0.message.contains("No rule uses")
+    }
     .map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
   }
 

@@ -16,7 +16,7 @@ extension ResourceLinterTests {
     ResourceLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory, directory]
-    ).filter { $0.file == directory.path }
+    ).filter { $0.location.file == directory.path }
   }
 
   @Test func anInterruptedImportIsAWarningNamingTheDirectoryAndHowToFinishIt() throws {

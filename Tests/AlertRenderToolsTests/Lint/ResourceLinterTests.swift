@@ -18,10 +18,12 @@ import Testing
     let findings = ResourceLinter.lint(
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory, directory])
-    return findings.filter { $0.file.contains(name) && (includingNotes || $0.severity != .note) }
-      .map {
-        $0.description.replacingOccurrences(of: directory.path + "/", with: "")
-      }
+    return findings.filter {
+      $0.location.description.contains(name) && (includingNotes || $0.severity != .note)
+    }
+    .map {
+      $0.description.replacingOccurrences(of: directory.path + "/", with: "")
+    }
   }
 
   /// A catalog holding one key with the given localizations JSON.

@@ -85,7 +85,8 @@ import Testing
     let screen = renderer.rules.screen.file
     let email = try #require(
       renderer.rules.matchRules[.cyberAgent]?["IDEMAILADDR"]?.file)
-    let onScreen = LintFinding(file: screen + ":3:5", severity: .error, message: "Screen.")
+    let onScreen = LintFinding(
+      file: screen, line: 3, column: 5, severity: .error, message: "Screen.")
     let onEmailRule = LintFinding(file: email, severity: .warning, message: "Email rule.")
     let onEmailKey = LintFinding(
       file: "Localizations/CyberAgent.xcstrings", severity: .warning,

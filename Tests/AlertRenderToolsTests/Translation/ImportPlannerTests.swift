@@ -92,7 +92,7 @@ import Testing
     // Told to skip it, the import leaves it out and takes the rest.
     let summary = try ImportFixture.importing([alone], into: directory, skippingInvalid: true)
     #expect(summary.updated == 1 && summary.leftOut == 1)
-    #expect(summary.findings.map(\.line) == [5])
+    #expect(summary.findings.map(\.location.line) == [5])
     #expect(summary.findings.first?.message.contains("'fresh|==|device.other'") == true)
     // With the text for other devices in the same import, both go in.
     let both = try ImportFixture.xliff(
@@ -148,7 +148,8 @@ import Testing
       guard
         case .refused(let failures, let path, let updates, _)? = error as? LocalizationExchangeError
       else { return false }
-      return failures.map(\.line) == [9] && failures[0].message.contains("\(limit + 1) bytes long")
+      return failures.map(\.location.line) == [9]
+        && failures[0].message.contains("\(limit + 1) bytes long")
         && path == directory.path && updates == 1
     }
     #expect(try ImportFixture.snapshot(directory) == before)
@@ -184,7 +185,7 @@ import Testing
     }
     summary = try ImportFixture.importing([different], into: directory, skippingInvalid: true)
     #expect(summary.updated == 0)
-    #expect(summary.findings.map(\.line) == [9])
+    #expect(summary.findings.map(\.location.line) == [9])
     #expect(summary.findings.first?.message.contains("at line 5 with another translation") == true)
     #expect(
       try ImportFixture.json(directory).value(at: [
@@ -230,7 +231,7 @@ import Testing
     let summary = try ImportFixture.importing([path], into: directory)
     #expect(summary.updated == 0 && summary.untranslated == 2 && summary.unchanged == 1)
     #expect(summary.leftOut == 0 && summary.written.isEmpty)
-    #expect(summary.findings.map(\.line) == [5, 9])
+    #expect(summary.findings.map(\.location.line) == [5, 9])
     #expect(summary.findings.first?.message.contains("marked as not translated yet") == true)
     #expect(summary.findings.last?.message.contains("holds this very translation already") == true)
     #expect(try ImportFixture.snapshot(directory) == before)

@@ -27,7 +27,9 @@ extension LocalizationExchangeTests {
       else { return false }
       let lines = error.description.split(separator: "\n")
       return failures.count == 3 && updates == 1
-        && failures.allSatisfy { $0.severity == .error && $0.file.hasSuffix("fr.xliff") }
+        && failures.allSatisfy {
+          $0.severity == .error && $0.location.file?.hasSuffix("fr.xliff") == true
+        }
         && lines.count == 4 && lines[3].hasPrefix("\(directory): error: Nothing was written")
         && lines[0].contains(":26:7: error: The translation of 'plain' has a malformed placeholder")
         && lines[1].contains("'stael'") && lines[1].contains("Did you mean 'stale'?")
@@ -48,7 +50,10 @@ extension LocalizationExchangeTests {
     #expect(messages.contains { $0.contains("'stael'") && $0.contains("Did you mean 'stale'?") })
     #expect(messages.contains { $0.contains("not one Xcode writes") })
     #expect(messages.contains { $0.contains("malformed placeholder") })
-    #expect(summary.findings.allSatisfy { $0.line != nil && $0.file.hasSuffix("fr.xliff") })
+    #expect(
+      summary.findings.allSatisfy {
+        $0.location.line != nil && $0.location.file?.hasSuffix("fr.xliff") == true
+      })
     #expect(summary.written.isEmpty)
     #expect(try contents(directory, "App.xcstrings") == Self.catalog)
   }
