@@ -1,0 +1,130 @@
+import AlertRenderTestSupport
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// Plugins registered in one step, after the rules' own, and what the renderer says it
+/// replaced.
+@Suite struct AlertRendererPluginTests {
+  /// Shows every email address in full, in place of the rule's masking.
+  struct PlainEmail: MatchTypePlugin {
+    var alertType: AlertType { .cyberAgent }
+    var matchType: String { "IDEMAILADDR" }
+    var valueFields: [String] { ["email"] }
+    func leakedValue(in event: AlertEvent) throws -> String? { event["email"]?.scalarText }
+    func content(eventCount: Int) -> MatchContent {
+      MatchContent(
+        icon: IconContent(name: "email"), kind: LocalizedText("plain.kind"),
+        title: LocalizedText("plain.title"), subtitle: LocalizedText("plain.subtitle"),
+        risks: [], steps: [])
+    }
+  }
+
+  /// Plain email addresses under a second name, registered after `PlainEmail`.
+  struct OtherEmail: MatchTypePlugin {
+    var plain = PlainEmail()
+    var alertType: AlertType { plain.alertType }
+    var matchType: String { plain.matchType }
+    var valueFields: [String] { plain.valueFields }
+    func leakedValue(in event: AlertEvent) throws -> String? { "other" }
+    func content(eventCount: Int) -> MatchContent { plain.content(eventCount: eventCount) }
+  }
+
+  /// A match type no rule has.
+  struct Vehicle: MatchTypePlugin {
+    var plain = PlainEmail()
+    var alertType: AlertType { .cyberAgent }
+    var matchType: String { "IDVIN" }
+    var valueFields: [String] { ["vin"] }
+    func leakedValue(in event: AlertEvent) throws -> String? { event["vin"]?.scalarText }
+    func content(eventCount: Int) -> MatchContent { plain.content(eventCount: eventCount) }
+  }
+
+  /// An alert type plugin with no details.
+  struct Posts: AlertTypePlugin {
+    var alertType: AlertType { .socialMedia }
+    func content(for alert: Alert, registry: PluginRegistry) throws -> AlertContent {
+      AlertContent(
+        title: LocalizedText("posts.title"),
+        header: HeaderContent(
+          icon: IconContent(name: "socialmedia-alert"), title: LocalizedText("posts.header"),
+          subtitle: LocalizedText("posts.subtitle")),
+        details: [], risks: [], steps: [])
+    }
+  }
+
+  private func renderer(
+    rules: [URL] = [TestContent.rulesDirectory],
+    localizations: [URL] = [TestContent.localizationsDirectory],
+    alertTypePlugins: [any AlertTypePlugin] = [], matchTypePlugins: [any MatchTypePlugin] = []
+  ) throws -> AlertRenderer {
+    try AlertRenderer(
+      rulesDirectories: rules, localizationDirectories: localizations,
+      alertTypePlugins: alertTypePlugins, matchTypePlugins: matchTypePlugins)
+  }
+
+  @Test func aPluginReplacesTheRulesPluginAndSaysSo() throws {
+    let renderer = try renderer(alertTypePlugins: [Posts()], matchTypePlugins: [PlainEmail()])
+    // Rule files are named as the rest of the messages name them: relative to the working
+    // directory, which is the package root under `swift test`.
+    #expect(
+      renderer.contentNotes.map(\.message) == [
+        "The plugin Posts for SocialMedia alerts replaces the rule in "
+          + "Rules/SocialMedia/alert.json.",
+        "The plugin PlainEmail for CyberAgent IDEMAILADDR replaces the rule in "
+          + "Rules/CyberAgent/IDEMAILADDR.json.",
+      ])
+    #expect(renderer.contentNotes.allSatisfy { $0.code == "plugin-override" })
+    #expect(renderer.contentNotes.allSatisfy { $0.severity == .note })
+    let email = try renderer.render(
+      json: try TestContent.example("email-alert.json"), locale: "en-US")
+    guard
+      case .details(let details) = email.body.first(where: {
+        if case .details = $0 { return true }
+        return false
+      })
+    else {
+      Issue.record("The email alert has no details.")
+      return
+    }
+    #expect(details.items.first?.value == "jordan.rivera@example.com")
+    #expect(renderer.registry.plugin(for: .socialMedia) is Posts)
+  }
+
+  @Test func aPluginReplacesOnePassedBeforeItAndANewMatchTypeReplacesNothing() throws {
+    let renderer = try renderer(matchTypePlugins: [PlainEmail(), OtherEmail(), Vehicle()])
+    #expect(renderer.contentNotes.count == 2)
+    #expect(
+      renderer.contentNotes.last?.message
+        == "The plugin OtherEmail for CyberAgent IDEMAILADDR replaces the plugin PlainEmail "
+        + "registered before it.")
+    #expect(renderer.registry.plugin(for: .cyberAgent, matchType: "IDEMAILADDR") is OtherEmail)
+    #expect(renderer.registry.matchTypes(of: .cyberAgent).contains("IDVIN"))
+  }
+
+  @Test func withoutPluginsTheRulesPluginsServeAndNothingIsNoted() throws {
+    let renderer = try renderer()
+    #expect(renderer.contentNotes.isEmpty)
+    #expect(renderer.registry.plugin(for: .socialMedia) is RuleDrivenAlertPlugin)
+    #expect(renderer.registry.alertTypes == AlertType.allCases)
+  }
+
+  /// Content loaded twice replaces every rule and every text: each replacement is a note.
+  @Test func theContentsOverridesAreNotes() throws {
+    let renderer = try renderer(
+      rules: [TestContent.rulesDirectory, TestContent.rulesDirectory],
+      localizations: [TestContent.localizationsDirectory, TestContent.localizationsDirectory])
+    let codes = Set(renderer.contentNotes.map(\.code))
+    #expect(codes == ["rule-override", "string-override"])
+    #expect(renderer.contentNotes.allSatisfy { $0.severity == .note })
+    #expect(
+      renderer.contentNotes.filter { $0.code == "rule-override" }.count
+        == renderer.rules.matchRules.values.map(\.count).reduce(0, +)
+        + renderer.rules.alertRules.count + 1)
+  }
+
+  @Test func theSupportedLocalesAreTheCatalogsSourceFirst() throws {
+    #expect(TestContent.renderer.supportedLocales == ["en-US", "en-GB", "es-419"])
+  }
+}
