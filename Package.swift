@@ -50,12 +50,6 @@ let package = Package(
         "AlertLayout", "AlertRendering", "AlertRenderTools", "AlertRenderTestSupport",
       ]
     ),
-    // Imports the library as a third party does (no @testable): the plugin API used from
-    // outside, and the README's plugin example compiled and run.
-    .testTarget(
-      name: "ThirdPartyPluginTests",
-      dependencies: ["AlertRendering"]
-    ),
     .testTarget(
       name: "AlertRenderCLITests",
       dependencies: ["alert-render", "AlertRendering"]

@@ -44,12 +44,3 @@ enum VINError: Error, CustomStringConvertible {
     }
   }
 }
-
-/// The shipped rules and catalogs, the vehicle texts, and the vehicle plugin.
-func vehicleRenderer(rules: URL, localizations: URL, vehicleTexts: URL) throws -> AlertRenderer {
-  let shipped = try AlertRenderer(
-    rulesDirectories: [rules], localizationDirectories: [localizations, vehicleTexts])
-  var registry = PluginRegistry(rules: shipped.rules)
-  registry.register(MyVehicleMatchPlugin())
-  return AlertRenderer(rules: shipped.rules, catalogs: shipped.catalogs, registry: registry)
-}

@@ -2,18 +2,16 @@ import AlertRendering
 import Foundation
 import Testing
 
-/// The plugin API as a third party uses it: a plain `import`, only public API.
-@Suite struct ThirdPartyPluginTests {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+@testable import vehicle_alerts
 
-  /// The README's renderer: shipped content, the vehicle texts and the vehicle plugin.
+/// The plugin API as a third party uses it: a package of its own, only public API.
+@Suite struct VehicleAlertsTests {
+  /// The shipped content, the vehicle texts and the vehicle plugin.
   static let vehicles: AlertRenderer = {
     do {
       return try vehicleRenderer(
-        rules: root.appendingPathComponent("Rules"),
-        localizations: root.appendingPathComponent("Localizations"),
-        vehicleTexts: root.appendingPathComponent("Tests/Fixtures/Localizations-vehicles"))
+        rules: Checkout.rules, localizations: Checkout.localizations,
+        vehicleTexts: Checkout.vehicleTexts)
     } catch {
       fatalError("The shipped content and the vehicle texts do not load: \(error)")
     }
@@ -21,9 +19,13 @@ import Testing
 
   /// The vehicle renderer with the forum plugin registered for SocialMedia alerts as well.
   static let forums: AlertRenderer = {
-    var registry = vehicles.registry
-    registry.register(ForumAlertPlugin())
-    return AlertRenderer(rules: vehicles.rules, catalogs: vehicles.catalogs, registry: registry)
+    do {
+      return try forumRenderer(
+        rules: Checkout.rules, localizations: Checkout.localizations,
+        vehicleTexts: Checkout.vehicleTexts)
+    } catch {
+      fatalError("The shipped content and the vehicle texts do not load: \(error)")
+    }
   }()
 
   private func render(
@@ -96,8 +98,7 @@ import Testing
 
   @Test func withoutThePluginTheMatchTypeIsUnknown() throws {
     let shipped = try AlertRenderer(
-      rulesDirectories: [Self.root.appendingPathComponent("Rules")],
-      localizationDirectories: [Self.root.appendingPathComponent("Localizations")])
+      rulesDirectories: [Checkout.rules], localizationDirectories: [Checkout.localizations])
     let document = try render(shipped, events: Self.vin)
     #expect(document.diagnostics.contains { $0.code == "unknown-match" })
     #expect(details(document).first?.value == nil)

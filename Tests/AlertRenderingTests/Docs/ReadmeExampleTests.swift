@@ -1,0 +1,62 @@
+import AlertRenderTestSupport
+import Foundation
+import Testing
+
+/// The README's Swift examples are code of the example packages in `Examples/`, which CI
+/// builds, tests and runs as a client does (`Scripts/check-examples`), so the README cannot
+/// show code that does not compile. A block is checked when the line before it is
+/// `<!-- checked: PATH -->`: it must be the file at PATH or a run of its lines.
+@Suite struct ReadmeExampleTests {
+  /// A checked block: the file it quotes and its code.
+  struct Block {
+    var path: String
+    var code: String
+  }
+
+  /// The checked ```swift blocks of `readme`, in order.
+  static func checkedBlocks(in readme: String) -> [Block] {
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    var blocks: [Block] = []
+    for (index, line) in lines.enumerated() {
+      guard let match = line.wholeMatch(of: #/<!-- checked: (\S+) -->/#) else { continue }
+      var code: [Substring] = []
+      if index + 1 < lines.count, lines[index + 1] == "```swift" {
+        code = lines[(index + 2)...].prefix { $0 != "```" }.map { $0 }
+      }
+      blocks.append(Block(path: String(match.1), code: code.joined(separator: "\n") + "\n"))
+    }
+    return blocks
+  }
+
+  @Test func everyCheckedBlockIsCodeOfAnExample() throws {
+    let readme = try String(
+      contentsOf: TestContent.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let blocks = Self.checkedBlocks(in: readme)
+    for block in blocks {
+      #expect(block.path.hasPrefix("Examples/"), "README.md checks \(block.path) outside Examples/")
+      #expect(block.code != "\n", "README.md's block for \(block.path) is not a ```swift block")
+      let file = try String(
+        contentsOf: TestContent.root.appendingPathComponent(block.path), encoding: .utf8)
+      #expect(
+        file.contains(block.code),
+        "README.md's block for \(block.path) is not that file nor a run of its lines.")
+    }
+    // The plugin example, registration included, is among them.
+    #expect(blocks.contains { $0.code.contains("struct MyVehicleMatchPlugin: MatchTypePlugin") })
+    #expect(blocks.contains { $0.code.contains("matchTypePlugins: [MyVehicleMatchPlugin()]") })
+  }
+
+  @Test func aBlockIsReadUpToItsFenceAndAMarkerWithoutABlockIsEmpty() {
+    let readme = """
+      <!-- checked: Examples/A.swift -->
+      ```swift
+      let a = 1
+      ```
+      <!-- checked: Examples/B.swift -->
+      text
+      """
+    let blocks = Self.checkedBlocks(in: readme)
+    #expect(blocks.map(\.path) == ["Examples/A.swift", "Examples/B.swift"])
+    #expect(blocks.map(\.code) == ["let a = 1\n", "\n"])
+  }
+}
