@@ -20,7 +20,8 @@ package enum Snapshot {
     let file = directory.appendingPathComponent(name)
     if isRecording {
       do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(actual.utf8).write(to: file)
         Issue.record(
           "Recorded \(name); review it, then re-run without RECORD_SNAPSHOTS to check it.",
