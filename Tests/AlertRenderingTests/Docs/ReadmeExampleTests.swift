@@ -2,9 +2,9 @@ import AlertRenderTestSupport
 import Foundation
 import Testing
 
-/// The README's Swift examples are code of the example packages in `Examples/`, which CI
-/// builds, tests and runs as a client does (`Scripts/check-examples`), so the README cannot
-/// show code that does not compile. A block is checked when the line before it is
+/// The Swift examples of the README and the DocC articles are code of the example packages in
+/// `Examples/`, which CI builds, tests and runs as a client does (`Scripts/check-examples`), so
+/// the documentation cannot show code that does not compile. A block is checked when the line before it is
 /// `<!-- checked: PATH -->`: it must be the file at PATH or a run of its lines.
 @Suite struct ReadmeExampleTests {
   /// A checked block: the file it quotes and its code.
@@ -28,22 +28,40 @@ import Testing
     return blocks
   }
 
-  @Test func everyCheckedBlockIsCodeOfAnExample() throws {
-    let readme = try String(
-      contentsOf: TestContent.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let blocks = Self.checkedBlocks(in: readme)
+  /// Expects every checked block of the page at `path` to be code of an example, and returns
+  /// the blocks.
+  @discardableResult
+  static func expectCheckedBlocks(in path: String) throws -> [Block] {
+    let page = try String(
+      contentsOf: TestContent.root.appendingPathComponent(path), encoding: .utf8)
+    let blocks = checkedBlocks(in: page)
     for block in blocks {
-      #expect(block.path.hasPrefix("Examples/"), "README.md checks \(block.path) outside Examples/")
-      #expect(block.code != "\n", "README.md's block for \(block.path) is not a ```swift block")
+      #expect(block.path.hasPrefix("Examples/"), "\(path) checks \(block.path) outside Examples/")
+      #expect(block.code != "\n", "\(path)'s block for \(block.path) is not a ```swift block")
       let file = try String(
         contentsOf: TestContent.root.appendingPathComponent(block.path), encoding: .utf8)
       #expect(
         file.contains(block.code),
-        "README.md's block for \(block.path) is not that file nor a run of its lines.")
+        "\(path)'s block for \(block.path) is not that file nor a run of its lines.")
     }
+    return blocks
+  }
+
+  @Test func everyCheckedBlockOfTheReadmeIsCodeOfAnExample() throws {
+    let blocks = try Self.expectCheckedBlocks(in: "README.md")
     // The plugin example, registration included, is among them.
     #expect(blocks.contains { $0.code.contains("struct MyVehicleMatchPlugin: MatchTypePlugin") })
     #expect(blocks.contains { $0.code.contains("matchTypePlugins: [MyVehicleMatchPlugin()]") })
+  }
+
+  /// The DocC articles quote the examples the same way.
+  @Test(arguments: [
+    "Sources/AlertLayout/AlertLayout.docc/DrawingADocument.md",
+    "Sources/AlertRendering/AlertRendering.docc/GettingStarted.md",
+    "Sources/AlertRendering/AlertRendering.docc/WritingAPlugin.md",
+  ])
+  func everyCheckedBlockOfAnArticleIsCodeOfAnExample(article: String) throws {
+    #expect(try !Self.expectCheckedBlocks(in: article).isEmpty)
   }
 
   @Test func aBlockIsReadUpToItsFenceAndAMarkerWithoutABlockIsEmpty() {
