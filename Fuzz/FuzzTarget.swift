@@ -122,7 +122,7 @@ enum FuzzHarness {
       encodeText(reading.document, options: options)
       encodeHTML(reading.document)
     } catch {
-      require(!error.reason.isEmpty, "a document error without a reason")
+      require(!error.message.isEmpty, "a document error without a message")
     }
     let document: LayoutDocument
     do {

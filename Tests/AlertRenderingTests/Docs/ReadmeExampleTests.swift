@@ -64,6 +64,39 @@ import Testing
     #expect(try !Self.expectCheckedBlocks(in: article).isEmpty)
   }
 
+  /// The ```swift blocks of `page` that declare a dependency on this package.
+  static func manifestBlocks(in page: String) -> [String] {
+    page.matches(of: #/```swift\n([\s\S]*?)\n```/#).map { String($0.output.1) }
+      .filter { $0.contains(".package(") }
+  }
+
+  /// A dependency snippet names this package as SwiftPM knows it and only its library products,
+  /// as the example packages' manifests (which CI builds) do.
+  @Test(arguments: [
+    "README.md", "Sources/AlertLayout/AlertLayout.docc/DrawingADocument.md",
+    "Sources/AlertRendering/AlertRendering.docc/GettingStarted.md",
+    "Examples/ThirdPartyPlugin/Package.swift", "Examples/LayoutClient/Package.swift",
+  ])
+  func everyDependencySnippetNamesThePackageAndALibraryProduct(page: String) throws {
+    let text = try String(
+      contentsOf: TestContent.root.appendingPathComponent(page), encoding: .utf8)
+    let blocks = page.hasSuffix(".swift") ? [text] : Self.manifestBlocks(in: text)
+    if page != "README.md" { #expect(!blocks.isEmpty, "\(page) has no dependency snippet") }
+    for block in blocks {
+      // By path SwiftPM names a package after its folder unless `name:` says otherwise.
+      #expect(
+        block.contains(#".package(name: "alert-render", path: "#)
+          || block.contains(".package(url: "),
+        "\(page) depends on alert-render by path without name: \"alert-render\"")
+      let products = block.matches(of: #/\.product\(name: "(\w+)", package: "alert-render"\)/#)
+        .map { String($0.output.1) }
+      #expect(!products.isEmpty, "\(page) names no product of alert-render")
+      #expect(
+        products.allSatisfy { ["AlertRendering", "AlertLayout"].contains($0) },
+        "\(page) names \(products); the library products are AlertRendering and AlertLayout.")
+    }
+  }
+
   @Test func aBlockIsReadUpToItsFenceAndAMarkerWithoutABlockIsEmpty() {
     let readme = """
       <!-- checked: Examples/A.swift -->
