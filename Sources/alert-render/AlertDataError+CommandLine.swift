@@ -4,7 +4,7 @@ extension AlertDataError {
   /// The message as the command line prints it: where a limit was exceeded, the option that
   /// sets the limit is named before the final period (`… over the limit of 1000 (--max-events).`).
   /// The library's own messages name no option: its callers set limits through `AlertLimits`.
-  var commandLineDescription: String {
+  package var commandLineDescription: String {
     let option: String
     switch self {
     case .inputTooLarge: option = "--max-alert-bytes"

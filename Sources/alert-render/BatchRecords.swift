@@ -8,31 +8,48 @@ import AlertRendering
 #endif
 
 /// Turns the elements of a batch into output records: immutable and `Sendable`, so that
-/// every thread of a batch makes records with the same one.
-struct BatchRecords: Sendable {
-  /// One output line and whether it reports a failure.
-  struct Record: Sendable {
-    var bytes: [UInt8]
-    var failed: Bool
+/// every thread of a batch makes records with the same one. Each alert is rendered with the
+/// same locale, limits, theme and device.
+package struct BatchRecords: Sendable {
+  /// How the input was cut into alerts, which decides how records name them.
+  package enum Framing: Sendable {
+    /// NDJSON: records carry the line number.
+    case lines
+    /// A JSON array: records carry the element's index, and errors the position in the
+    /// whole input.
+    case array
   }
 
-  let options: Options
+  /// One output line and whether it reports a failure.
+  package struct Record: Sendable {
+    package var bytes: [UInt8]
+    package var failed: Bool
+  }
+
   let renderer: AlertRenderer
   let locale: String
-  let framing: BatchCommand.Framing
+  let limits: AlertLimits
+  let theme: Theme
+  let device: DeviceClass
+  let framing: Framing
   /// What every record shares, written once.
   let prewritten: PrewrittenParts?
 
-  init(options: Options, renderer: AlertRenderer, locale: String, framing: BatchCommand.Framing) {
-    self.options = options
+  package init(
+    renderer: AlertRenderer, locale: String, limits: AlertLimits, theme: Theme,
+    device: DeviceClass, framing: Framing
+  ) {
     self.renderer = renderer
     self.locale = locale
+    self.limits = limits
+    self.theme = theme
+    self.device = device
     self.framing = framing
-    prewritten = renderer.prewritten(locale: locale, device: options.device)
+    prewritten = renderer.prewritten(locale: locale, device: device)
   }
 
   /// The record for `element`: its layout document, or the error that stopped it.
-  func record(for element: BatchElement) -> Record {
+  package func record(for element: BatchElement) -> Record {
     let label =
       switch framing {
       case .lines: "\"line\":\(element.line)"
@@ -44,15 +61,16 @@ struct BatchRecords: Sendable {
       return errorRecord(label, id: nil, error: .malformedJSON(syntax))
     case .tooLarge(let count):
       return errorRecord(
-        label, id: nil, error: .inputTooLarge(bytes: count, limit: options.limits.maxBytes))
+        label, id: nil, error: .inputTooLarge(bytes: count, limit: limits.maxBytes))
     case .alert(let alert):
       bytes = alert
     }
     let document: LayoutDocument
     do {
-      document = try options.render(bytes, with: renderer, locale: locale)
+      document = try renderer.render(
+        json: bytes, locale: locale, limits: limits, theme: theme, device: device)
     } catch {
-      let id = Alert.identifier(inJSON: bytes, limits: options.limits)
+      let id = Alert.identifier(inJSON: bytes, limits: limits)
       return errorRecord(
         label, id: id, error: framing == .array ? element.locating(error) : error)
     }

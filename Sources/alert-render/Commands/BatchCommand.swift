@@ -22,15 +22,6 @@ import AlertRendering
 /// into its record, and the record is buffered for output. SIGHUP, SIGINT and SIGTERM stop
 /// the batch between records (`StopSignals`): the output ends with a whole record.
 struct BatchCommand {
-  /// How the input is cut into alerts, which decides how records name them.
-  enum Framing {
-    /// NDJSON: records carry the line number.
-    case lines
-    /// A JSON array: records carry the element's index, and errors the position in the
-    /// whole input.
-    case array
-  }
-
   let records: BatchRecords
   /// Threads that render; 1 renders on the calling thread, as the command always did.
   let jobs: Int
@@ -43,10 +34,12 @@ struct BatchCommand {
   private var batchBytesInFlight: [Int] = []
   private var bytesInFlight = 0
 
-  init(options: Options, renderer: AlertRenderer, framing: Framing) {
+  init(options: Options, renderer: AlertRenderer, framing: BatchRecords.Framing) {
     records = BatchRecords(
-      options: options, renderer: renderer,
-      locale: options.locale ?? AlertRenderCommand.defaultLocale(for: renderer), framing: framing)
+      renderer: renderer,
+      locale: options.locale ?? AlertRenderCommand.defaultLocale(for: renderer),
+      limits: options.limits, theme: .standard(options.theme), device: options.device,
+      framing: framing)
     jobs = options.batchJobs
   }
 

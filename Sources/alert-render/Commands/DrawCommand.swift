@@ -190,7 +190,7 @@ struct DrawCommand {
   /// Draws every document of a batch in turn, reporting each failure and going on with the
   /// next; a summary on stderr says how many were drawn.
   private func drawBatch<Framer: BatchFramer>(
-    _ reader: inout BatchReader<Framer>, input: InputReader, framing: BatchCommand.Framing
+    _ reader: inout BatchReader<Framer>, input: InputReader, framing: BatchRecords.Framing
   ) throws(CLIError) -> ExitCode {
     var drawn = 0
     var failed = 0
