@@ -1,4 +1,4 @@
-import AlertRenderTools
+import AlertLayout
 import AlertRendering
 
 #if canImport(FoundationEssentials)

@@ -1,0 +1,63 @@
+import AlertRenderTestSupport
+import Foundation
+import Testing
+
+@testable import AlertLayout
+@testable import AlertRenderTools
+@testable import AlertRendering
+
+/// A batch record is the document rendered with the batch's locale, limits, theme and device,
+/// or an error record naming the option that sets a limit exceeded.
+@Suite struct BatchRecordsTests {
+  private static func element(_ content: BatchElement.Content, index: Int = 4, line: Int = 7)
+    -> BatchElement
+  {
+    BatchElement(content, index: index, line: line, column: 3, offset: 0)
+  }
+
+  private static func text(_ record: BatchRecords.Record) -> String {
+    String(decoding: record.bytes, as: UTF8.self)
+  }
+
+  @Test func aRecordIsTheDocumentOfTheBatchsSettings() throws {
+    let json = try TestContent.example("email-alert.json")
+    let renderer = TestContent.renderer
+    for framing in [BatchRecords.Framing.lines, .array] {
+      let records = BatchRecords(
+        renderer: renderer, locale: "es-419", limits: AlertLimits(), theme: .dark,
+        device: .applewatch, framing: framing)
+      let record = records.record(for: Self.element(.alert(Array(json))))
+      let document = try renderer.render(
+        json: json, locale: "es-419", theme: .dark, device: .applewatch)
+      let label = framing == .lines ? "\"line\":7" : "\"index\":4"
+      #expect(!record.failed)
+      #expect(record.bytes == (try document.jsonRecord(label: label)))
+    }
+  }
+
+  @Test func aLimitExceededNamesItsOption() {
+    var limits = AlertLimits()
+    limits.maxBytes = 10
+    let records = BatchRecords(
+      renderer: TestContent.renderer, locale: "en-US", limits: limits, theme: .light,
+      device: .other, framing: .array)
+    let tooLarge = records.record(for: Self.element(.tooLarge(bytes: 11)))
+    #expect(tooLarge.failed)
+    #expect(
+      Self.text(tooLarge)
+        == #"{"index":4,"error":{"message":"The alert is 11 bytes, over the limit of 10 bytes "#
+        + #"(--max-alert-bytes).","path":null,"code":"too-large"}}"# + "\n")
+    let event = ["match": "IDEMAILADDR", "email": "a@b.c"]
+    let events = Array(TestContent.alertJSON(events: [event, event]))
+    limits = AlertLimits()
+    limits.maxEvents = 1
+    let none = BatchRecords(
+      renderer: TestContent.renderer, locale: "en-US", limits: limits, theme: .light,
+      device: .other, framing: .lines)
+    let record = Self.text(none.record(for: Self.element(.alert(events))))
+    #expect(record.hasPrefix(#"{"line":7,"id":"test:1","error":{"message":"#))
+    #expect(
+      record.contains(#""message":"events: holds 2 events, over the limit of 1 (--max-events).""#),
+      "\(record)")
+  }
+}
