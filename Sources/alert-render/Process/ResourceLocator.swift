@@ -39,8 +39,8 @@ enum ResourceLocator {
       let installed = parent(of: parent(of: binary)) + "/share/alert-render"
       if isHome(installed) { return installed }
     }
-    // This file sits at Sources/alert-render/ in the checkout.
-    let checkout = parent(of: parent(of: parent(of: #filePath)))
+    // This file sits at Sources/alert-render/Process/ in the checkout.
+    let checkout = parent(of: parent(of: parent(of: parent(of: #filePath))))
     return isHome(checkout) ? checkout : nil
   }
 
