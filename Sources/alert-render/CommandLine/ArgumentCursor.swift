@@ -13,12 +13,12 @@ struct ArgumentCursor {
   }
 
   private var remaining: ArraySlice<String>
-  /// Long spellings of short options, used in the `--name=value` suggestion.
-  private let longNames: [String: String]
+  /// The options read, whose long spelling the `--name=value` suggestion uses for a short one.
+  private let options: [OptionSpec]
 
-  init(_ arguments: some Collection<String>, longNames: [String: String] = [:]) {
-    remaining = ArraySlice(arguments)
-    self.longNames = longNames
+  init(_ arguments: ArraySlice<String>, options: [OptionSpec] = []) {
+    remaining = arguments
+    self.options = options
   }
 
   /// The arguments not read yet.
@@ -55,7 +55,7 @@ struct ArgumentCursor {
     // that really starts with '-' is written `--locale=-x`.
     // A negative number is a value, refused by the option's range with a clearer message.
     if next.hasPrefix("-"), Int(next) == nil {
-      let long = longNames[name] ?? name
+      let long = options.first { $0.isNamed(name) }?.long ?? name
       throw .usage(
         "The option \(name) needs a value; found '\(cut: next)', which is an option or standard "
           + "input. A value that starts with '-' is written \(long)=\(cut: next).")

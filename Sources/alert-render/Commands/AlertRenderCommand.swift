@@ -32,68 +32,34 @@ enum AlertRenderCommand {
   }
 
   static func run(_ arguments: [String]) throws(CLIError) -> ExitCode {
-    let options = try Options(arguments)
-    try options.validate()
-    if options.showHelp {
-      try StandardStreams.write(HelpText.text)
+    let invocation = try CommandLineParser.parse(arguments)
+    let arguments = invocation.arguments
+    let path = invocation.spec.path
+    if invocation.wantsHelp {
+      try StandardStreams.write(HelpPrinter.help(for: invocation.spec))
       return .success
     }
-    if options.showVersion {
-      try StandardStreams.write("alert-render \(AlertRendering.version)\n")
-      return .success
-    }
-    switch options.command {
-    case .render: return try RenderCommand(options: options).run()
-    case .lint: return try LintCommand(options: options).run()
-    case .list: return try ListCommand(options: options).run()
-    case .localizations: return try LocalizationsCommand(options.commandArguments).run()
-    case .preview: return try PreviewCommand(options.commandArguments).run()
-    case .draw: return try DrawCommand(options.commandArguments).run()
-    }
-  }
-
-  /// The rule and catalog directories: the built-ins, then each `--rules`/`--localizations`.
-  static func contentDirectories(_ options: Options) throws(CLIError) -> (
-    rules: [URL], localizations: [URL]
-  ) {
-    var rules: [URL] = []
-    var localizations: [URL] = []
-    if let home = ResourceLocator.homePath() {
-      rules.append(URL(fileURLWithPath: home + "/Rules", isDirectory: true))
-      localizations.append(URL(fileURLWithPath: home + "/Localizations", isDirectory: true))
-    } else if options.rules.isEmpty || options.localizations.isEmpty {
-      throw CLIError(
-        source: "alert-render",
-        reason:
-          "The built-in Rules/ and Localizations/ were not found; set \(ResourceLocator.environmentVariable) "
-          + "to the directory holding them, or pass --rules and --localizations.",
-        code: .config)
-    }
-    rules += options.rules.map { URL(fileURLWithPath: $0, isDirectory: true) }
-    localizations += options.localizations.map { URL(fileURLWithPath: $0, isDirectory: true) }
-    return (rules, localizations)
-  }
-
-  /// Loads the content; to render, only the translations the run's locale can use are read.
-  static func loadRenderer(_ options: Options) throws(CLIError) -> AlertRenderer {
-    let directories = try contentDirectories(options)
-    do {
-      let renderer: AlertRenderer
-      if options.command == .render {
-        // Without --locale the run uses the environment's locale, or en-US when the catalogs
-        // do not translate its language (see defaultLocale).
-        let locales = options.locale.map { [$0] } ?? [environmentLocale, "en-US"].compactMap { $0 }
-        renderer = try AlertRenderer(
-          rulesDirectories: directories.rules, localizationDirectories: directories.localizations,
-          locales: locales)
-      } else {
-        renderer = try AlertRenderer(
-          rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
+    switch path.first {
+    case nil:
+      if arguments.flag(.version) {
+        try StandardStreams.write("alert-render \(AlertRendering.version)\n")
+        return .success
       }
-      ProcessLifetime.keep(renderer)
-      return renderer
-    } catch {
-      throw CLIError(source: error.shownLocation.description, reason: error.message, code: .config)
+      return try RenderCommand(arguments).run()
+    case "draw": return try DrawCommand(arguments).run()
+    case "lint": return try LintCommand(arguments).run()
+    case "list": return try ListCommand(arguments).run()
+    case "preview": return try PreviewCommand(arguments).run()
+    default:
+      guard path.first == "localizations", path.count == 2,
+        let action = LocalizationsCommand.Action(rawValue: path[1])
+      else {
+        throw CLIError(
+          source: "alert-render",
+          reason: "The command table names '\(path.joined(separator: " "))', "
+            + "which nothing runs.", code: .software)
+      }
+      return try LocalizationsCommand(action, arguments).run()
     }
   }
 
@@ -115,5 +81,4 @@ enum AlertRenderCommand {
     else { return "en-US" }
     return value
   }
-
 }

@@ -34,13 +34,13 @@ struct BatchCommand {
   private var batchBytesInFlight: [Int] = []
   private var bytesInFlight = 0
 
-  init(options: Options, renderer: AlertRenderer, framing: BatchRecords.Framing) {
+  init(render: RenderCommand, renderer: AlertRenderer, framing: BatchRecords.Framing) {
     records = BatchRecords(
       renderer: renderer,
-      locale: options.locale ?? AlertRenderCommand.defaultLocale(for: renderer),
-      limits: options.limits, theme: .standard(options.theme), device: options.device,
+      locale: render.locale ?? AlertRenderCommand.defaultLocale(for: renderer),
+      limits: render.limits, theme: .standard(render.theme), device: render.device,
       framing: framing)
-    jobs = options.batchJobs
+    jobs = render.batchJobs
   }
 
   /// Renders every element `reader` frames from `input`, one record each, in input order.

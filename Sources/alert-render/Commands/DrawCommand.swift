@@ -25,70 +25,22 @@ struct DrawCommand {
   var width: Int?
   var noColor = false
   /// The largest document (or batch element) read, in bytes.
-  var maxBytes = 16 << 20
+  var maxBytes = Self.defaultMaxBytes
   var input: String?
 
-  static let widths = LayoutTextEncoder.minimumWidth...LayoutTextEncoder.maximumWidth
+  static let defaultMaxBytes = 16 << 20
   static let byteLimits = 1...(1 << 30)
-  static let optionNames = ["--format", "--width", "--no-color", "--max-document-bytes", "--help"]
-  /// Options of rendering, which decide what a document holds: a document already holds it.
-  static let renderingOptions = [
-    "--locale", "-l", "--theme", "--device", "--rules", "--localizations", "--max-alert-bytes",
-    "--max-events", "--max-string-bytes", "--max-depth",
-  ]
 
-  /// Parses the arguments after `draw`.
-  init(_ arguments: [String]) throws(CLIError) {
-    var cursor = ArgumentCursor(arguments, longNames: ["-f": "--format"])
-    while let option = cursor.next() {
-      let name = option.name
-      switch name {
-      case "--format", "-f":
-        let text = try cursor.value(for: option)
-        guard let format = Format(rawValue: text) else {
-          let names = Format.allCases.map(\.rawValue)
-          throw .usage(
-            "Unknown format '\(cut: text)' for draw; expected one of \(names.joined(separator: ", "))."
-              + Suggestion.didYouMean(text, among: names))
-        }
-        self.format = format
-      case "--width":
-        width = try Options.number(name, try cursor.value(for: option), in: Self.widths)
-      case "--no-color":
-        noColor = true
-      case "--max-document-bytes":
-        maxBytes = try Options.number(name, try cursor.value(for: option), in: Self.byteLimits)
-      case "--ndjson":
-        throw .usage(
-          "draw recognises a batch by itself (an NDJSON stream or a JSON array); drop --ndjson.")
-      case _ where Self.renderingOptions.contains(name):
-        throw .usage(
-          "draw draws a document as it was rendered; \(name) chooses what rendering puts in it. "
-            + "Render with it and draw the result: alert-render \(name) … FILE | alert-render "
-            + "draw -.")
-      case "-":
-        try setInput(option.text)
-      default:
-        if name.hasPrefix("-") {
-          throw .usage(
-            "Unknown option '\(cut: name)' for draw; expected one of "
-              + Self.optionNames.joined(separator: ", ") + "."
-              + Suggestion.didYouMean(name, among: Self.optionNames))
-        }
-        try setInput(option.text)
-      }
-    }
-    for path in cursor.operands() { try setInput(path) }
+  /// The options of the command line, and the rules that join them.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    format = arguments.choice(.drawFormat, as: Format.self) ?? .text
+    width = arguments.number(.width)
+    noColor = arguments.flag(.noColor)
+    maxBytes = arguments.number(.maxDocumentBytes) ?? Self.defaultMaxBytes
+    input = arguments.operands.first
     if format == .html, width != nil {
       throw .usage("--width sets the text preview's width; it needs --format text.")
     }
-  }
-
-  private mutating func setInput(_ path: String) throws(CLIError) {
-    guard input == nil else {
-      throw .usage("draw takes one document; found '\(cut: input ?? "")' and '\(cut: path)'.")
-    }
-    input = path
   }
 
   // MARK: Running

@@ -9,13 +9,24 @@ import AlertRendering
 
 /// `alert-render lint`: checks rules and catalogs, one finding per line.
 struct LintCommand {
-  let options: Options
+  /// The formats of `lint --format`.
+  static let formats: [OutputFormat] = [.text, .json]
+
+  var rules: [String]
+  var localizations: [String]
+  var format: OutputFormat
+
+  init(_ arguments: ParsedArguments) {
+    rules = arguments.texts(.rules)
+    localizations = arguments.texts(.localizations)
+    format = arguments.choice(.lintFormat, as: OutputFormat.self) ?? .text
+  }
 
   func run() throws(CLIError) -> ExitCode {
-    let directories = try AlertRenderCommand.contentDirectories(options)
+    let directories = try ContentDirectories(rules: rules, localizations: localizations)
     let findings = ResourceLinter.lint(
       rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
-    if options.format == .json {
+    if format == .json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       guard let data = try? encoder.encode(findings) else {

@@ -2,10 +2,17 @@ import AlertRendering
 
 /// `alert-render list`: the registry as a table, one row per rule.
 struct ListCommand {
-  let options: Options
+  var rules: [String]
+  var localizations: [String]
+
+  init(_ arguments: ParsedArguments) {
+    rules = arguments.texts(.rules)
+    localizations = arguments.texts(.localizations)
+  }
 
   func run() throws(CLIError) -> ExitCode {
-    let renderer = try AlertRenderCommand.loadRenderer(options)
+    let renderer = try ContentDirectories(rules: rules, localizations: localizations)
+      .loadRenderer()
     let rows = renderer.rules.summaries(catalogs: renderer.catalogs)
     let header = ["ALERT TYPE", "MATCH", "VALUE FIELDS", "MASKING", "LOCALES", "RULE FILE"]
     let table = rows.map { row in

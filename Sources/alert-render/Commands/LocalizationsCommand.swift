@@ -33,73 +33,18 @@ struct LocalizationsCommand {
   }
   var paths: [String] = []
 
-  /// Parses the arguments after `localizations`.
-  init(_ arguments: [String]) throws(CLIError) {
-    var remaining = arguments[...]
-    let actions = Action.allCases.map(\.rawValue)
-    guard let first = remaining.popFirst() else {
-      throw .usage("localizations needs an action: export, import or finish.")
-    }
-    guard let action = Action(rawValue: first) else {
-      throw .usage(
-        "Unknown action '\(cut: first)' for localizations; expected export, import or finish."
-          + Suggestion.didYouMean(first, among: actions))
-    }
+  /// The options of `action` on the command line, and the rules that join them.
+  init(_ action: Action, _ arguments: ParsedArguments) throws(CLIError) {
     self.action = action
-    let names =
-      switch action {
-      case .export:
-        ["--language", "--output", "--format", "--localizations", "--rules", "--examples"]
-      case .import: ["--catalogs", "--skip-invalid"]
-      case .finish: ["--catalogs"]
-      }
-    var cursor = ArgumentCursor(remaining)
-    while let option = cursor.next() {
-      let argument = option.text
-      let name = option.name
-      func value() throws(CLIError) -> String { try cursor.value(for: option) }
-      guard name.hasPrefix("-"), name != "-" else {
-        guard action == .import else {
-          throw .usage("localizations \(action.rawValue) takes no file; found '\(cut: argument)'.")
-        }
-        paths.append(argument)
-        continue
-      }
-      guard names.contains(name) else {
-        throw .usage(
-          "Unknown option '\(cut: name)' for localizations \(action.rawValue); expected "
-            + names.joined(separator: ", ") + "." + Suggestion.didYouMean(name, among: names))
-      }
-      switch name {
-      case "--language": language = try value()
-      case "--output": output = try value()
-      case "--localizations": localizations.append(try value())
-      case "--rules": rules.append(try value())
-      case "--examples": examples.append(try value())
-      case "--format":
-        let text = try value()
-        guard let chosen = ExportFormat(rawValue: text) else {
-          let formats = ExportFormat.allCases.map(\.rawValue)
-          throw .usage(
-            "Unknown export format '\(cut: text)'; expected xcloc or tmx."
-              + Suggestion.didYouMean(text, among: formats))
-        }
-        format = chosen
-      case "--skip-invalid":
-        guard option.inlineValue == nil else {
-          throw .usage("The option --skip-invalid takes no value; found '\(cut: argument)'.")
-        }
-        skipInvalid = true
-      default: catalogs = try value()
-      }
-    }
-    // After `--`, every argument is a file, even one whose name starts with '-'.
-    for argument in cursor.operands() {
-      guard action == .import else {
-        throw .usage("localizations \(action.rawValue) takes no file; found '\(cut: argument)'.")
-      }
-      paths.append(argument)
-    }
+    language = arguments.text(.language)
+    output = arguments.text(.exportOutput)
+    localizations = arguments.texts(.exportLocalizations)
+    rules = arguments.texts(.exportRules)
+    examples = arguments.texts(.examples)
+    format = arguments.choice(.exportFormat, as: ExportFormat.self) ?? .xcloc
+    catalogs = arguments.text(.catalogs)
+    skipInvalid = arguments.flag(.skipInvalid)
+    paths = arguments.operands
     switch action {
     case .export:
       guard language != nil || format == .tmx else {

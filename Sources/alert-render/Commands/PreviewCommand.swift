@@ -17,60 +17,37 @@ import AlertRendering
 /// `alert-render preview [FILE|DIR…] --output DIR [--watch]`: a static site showing every
 /// alert in every locale and theme; with `--watch`, kept current as content is edited.
 struct PreviewCommand {
-  var inputs: [String] = []
-  var output: String?
-  var watch = false
-  var rules: [String] = []
-  var localizations: [String] = []
-  var device = DeviceClass.other
+  var inputs: [String]
+  /// The site's directory.
+  var output: String
+  var watch: Bool
+  var rules: [String]
+  var localizations: [String]
+  var device: DeviceClass
 
-  static let optionNames = ["--output", "--watch", "--rules", "--localizations", "--device"]
-
-  /// Parses the arguments after `preview`.
-  init(_ arguments: [String]) throws(CLIError) {
-    var cursor = ArgumentCursor(arguments)
-    while let option = cursor.next() {
-      let name = option.name
-      func value() throws(CLIError) -> String { try cursor.value(for: option) }
-      guard name.hasPrefix("-"), name != "-" else {
-        guard name != "-" else {
-          throw .usage("preview reads files, not standard input; give alert files or directories.")
-        }
-        inputs.append(option.text)
-        continue
-      }
-      switch name {
-      case "--output": output = try value()
-      case "--watch": watch = true
-      case "--rules": rules.append(try value())
-      case "--localizations": localizations.append(try value())
-      case "--device": device = try Options.device(named: try value())
-      default:
-        throw .usage(
-          "Unknown option '\(cut: name)' for preview; expected "
-            + Self.optionNames.joined(separator: ", ") + "."
-            + Suggestion.didYouMean(name, among: Self.optionNames))
-      }
-    }
-    inputs += cursor.operands()
-    guard let output else {
+  /// The options of the command line.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    guard let output = arguments.text(.previewOutput) else {
       throw .usage("preview needs --output DIR, the directory the site is written to.")
     }
     guard !output.isEmpty else {
       throw .usage("The option --output needs a directory; found an empty name.")
     }
+    self.output = output
+    inputs = arguments.operands
+    watch = arguments.flag(.watch)
+    rules = arguments.texts(.rules)
+    localizations = arguments.texts(.localizations)
+    device = arguments.text(.device).flatMap(DeviceClass.init(name:)) ?? .other
   }
 
   func run() throws(CLIError) -> ExitCode {
     // Ctrl-C and SIGTERM are taken by the watch loop's wait, not by a handler that could
     // interrupt a write: blocked now, before any thread starts, so every thread inherits it.
     let signals = watch ? Self.blockStopSignals() : nil
-    var options = try Options([])
-    options.rules = rules
-    options.localizations = localizations
-    let directories = try AlertRenderCommand.contentDirectories(options)
+    let directories = try ContentDirectories(rules: rules, localizations: localizations)
     let inputs = try resolvedInputs()
-    var site = try PreviewSite(root: output ?? ".", live: watch)
+    var site = try PreviewSite(root: output, live: watch)
     var watcher = PreviewWatcher(
       contentDirectories: (directories.rules + directories.localizations).map(\.path),
       inputs: inputs)
@@ -154,7 +131,7 @@ struct PreviewCommand {
   }
 
   /// The rules and catalogs, or why they did not load.
-  private static func loadRenderer(_ directories: (rules: [URL], localizations: [URL]))
+  private static func loadRenderer(_ directories: ContentDirectories)
     -> Result<AlertRenderer, ResourceError>
   {
     Result(catching: { () throws(ResourceError) -> AlertRenderer in
@@ -164,7 +141,7 @@ struct PreviewCommand {
   }
 
   /// Lint's findings on the rules and catalogs.
-  private static func lint(_ directories: (rules: [URL], localizations: [URL])) -> [LintFinding] {
+  private static func lint(_ directories: ContentDirectories) -> [LintFinding] {
     ResourceLinter.lint(
       rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
   }
@@ -209,7 +186,7 @@ struct PreviewCommand {
     let pages = gallery.rows.reduce(0) { $0 + $1.cells.count }
     let written = result.written.filter { $0.hasSuffix(".html") && $0 != "index.html" }.count
     lines.append(
-      "preview: \(output ?? ".")/index.html: \(gallery.rows.count) alerts, \(pages) pages, "
+      "preview: \(output)/index.html: \(gallery.rows.count) alerts, \(pages) pages, "
         + "\(written) of them written")
     Self.printLines(lines)
   }

@@ -7,43 +7,104 @@ import AlertRendering
   import Foundation
 #endif
 
-/// `alert-render [FILE | -]`: renders one alert and prints its layout document.
+/// `alert-render [FILE | -]`: renders one alert and prints its layout document, or a batch
+/// of them as NDJSON records (`BatchCommand`).
 struct RenderCommand {
-  let options: Options
+  var locale: String?
+  /// The output format; nil means json, and a batch writes records.
+  var format: OutputFormat?
+  /// The theme the document carries: light (default) or dark.
+  var theme = Theme.Appearance.light
+  /// The device whose catalog variations are rendered; `other` by default.
+  var device = DeviceClass.other
+  /// Set by `--no-color`: never colour the text preview, even on a terminal.
+  var noColor = false
+  /// Set by `--width`: the text preview's width, instead of the terminal's or `$COLUMNS`.
+  var width: Int?
+  /// Set by `--ndjson`: one alert per input line, one record per output line.
+  var ndjson = false
+  /// Set by `--jobs`: how many threads render a batch; nil means every core the process may
+  /// use.
+  var jobs: Int?
+  /// Bounds on each alert, set by the `--max-…` options.
+  var limits = AlertLimits()
+  var rules: [String] = []
+  var localizations: [String] = []
+  var input: String?
+
+  /// The options of the command line, and the rules that join them.
+  init(_ arguments: ParsedArguments) throws(CLIError) {
+    locale = arguments.text(.locale)
+    format = arguments.choice(.format, as: OutputFormat.self)
+    theme = arguments.choice(.theme, as: Theme.Appearance.self) ?? .light
+    device = arguments.text(.device).flatMap(DeviceClass.init(name:)) ?? .other
+    noColor = arguments.flag(.noColor)
+    width = arguments.number(.width)
+    ndjson = arguments.flag(.ndjson)
+    jobs = arguments.number(.jobs)
+    if let bytes = arguments.number(.maxAlertBytes) { limits.maxBytes = bytes }
+    if let events = arguments.number(.maxEvents) { limits.maxEvents = events }
+    if let bytes = arguments.number(.maxStringBytes) { limits.maxStringBytes = bytes }
+    if let depth = arguments.number(.maxDepth) { limits.maxDepth = depth }
+    rules = arguments.texts(.rules)
+    localizations = arguments.texts(.localizations)
+    input = arguments.operands.first
+    if isBatch, let format, format != .json {
+      throw .usage(
+        "Batch mode writes NDJSON records; --format \(format.rawValue) is not available in it.")
+    }
+    if width != nil, format != .text {
+      throw .usage("--width sets the text preview's width; it needs --format text.")
+    }
+  }
+
+  /// Whether input is read as NDJSON: asked for, or implied by a `.ndjson` file name.
+  var isBatch: Bool {
+    ndjson || (input?.hasSuffix(".ndjson") ?? false)
+  }
+
+  /// The threads a batch uses: `--jobs`, or every core the process may run on.
+  var batchJobs: Int { jobs ?? ProcessorCount.available }
 
   func run() throws(CLIError) -> ExitCode {
-    let renderer = try AlertRenderCommand.loadRenderer(options)
-    let input = try InputReader(path: options.input)
+    // Without --locale the run uses the environment's locale, or en-US when the catalogs do
+    // not translate its language (see defaultLocale): only those translations are read.
+    let locales =
+      locale.map { [$0] } ?? [AlertRenderCommand.environmentLocale, "en-US"].compactMap { $0 }
+    let renderer = try ContentDirectories(rules: rules, localizations: localizations)
+      .loadRenderer(locales: locales)
+    let input = try InputReader(path: self.input)
     defer { input.closeDescriptor() }
-    let limit = options.limits.maxBytes
-    if options.isBatch {
-      var batch = BatchCommand(options: options, renderer: renderer, framing: .lines)
+    let limit = limits.maxBytes
+    if isBatch {
+      var batch = BatchCommand(render: self, renderer: renderer, framing: .lines)
       var reader = BatchReader(input: input, framer: LineFramer(maxLineBytes: limit))
       return batch.run(&reader, input: input)
     }
     // The first significant byte tells a batch in an array from a single alert.
     let head = try input.readHead(limit: limit)
     if InputReader.firstSignificantByte(head) == UInt8(ascii: "[") {
-      var batch = BatchCommand(options: options, renderer: renderer, framing: .array)
+      var batch = BatchCommand(render: self, renderer: renderer, framing: .array)
       var reader = BatchReader(
         input: input, framer: JSONArrayFramer(maxElementBytes: limit), head: head)
       return batch.run(&reader, input: input)
     }
     let source = input.name
     let bytes = try input.readAlert(after: head, limit: limit)
-    let locale = options.locale ?? AlertRenderCommand.defaultLocale(for: renderer)
+    let locale = locale ?? AlertRenderCommand.defaultLocale(for: renderer)
     let document: LayoutDocument
     do {
-      document = try options.render(bytes, with: renderer, locale: locale)
+      document = try renderer.render(
+        json: bytes, locale: locale, limits: limits, theme: .standard(theme), device: device)
     } catch {
       throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)
     }
-    switch options.format ?? .json {
+    switch format ?? .json {
     case .text:
       let terminal = TerminalInfo.standardOutput
       try StandardStreams.write(
         LayoutTextEncoder(
-          width: options.width ?? terminal.width, color: terminal.isColorful && !options.noColor
+          width: width ?? terminal.width, color: terminal.isColorful && !noColor
         ).encode(document))
     case .html:
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))

@@ -9,9 +9,9 @@
 /// How many cores this process may run on, the default number of batch threads.
 enum ProcessorCount {
   /// The cores in the process's CPU affinity mask (`taskset`, a container's `cpuset`), or
-  /// the online cores where no mask can be read; at least 1 and at most `Options.maxJobs`.
+  /// the online cores where no mask can be read; at least 1 and at most `OptionSpec.maxJobs`.
   static var available: Int {
-    min(max(affinityCount ?? onlineCount, 1), Options.maxJobs)
+    min(max(affinityCount ?? onlineCount, 1), OptionSpec.maxJobs)
   }
 
   private static var onlineCount: Int {

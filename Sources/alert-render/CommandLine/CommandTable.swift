@@ -1,0 +1,143 @@
+/// Every command of `alert-render`: the one description the parser, the usage errors, each
+/// command's `--help` and docs/cli.md are made from.
+///
+/// Each spec is made the first time it is used, so a run builds only its own command's.
+enum CommandTable {
+  /// The words of every command, in the order help and docs list them.
+  static let paths: [[String]] = [
+    [], ["draw"], ["lint"], ["list"], ["localizations"], ["localizations", "export"],
+    ["localizations", "import"], ["localizations", "finish"], ["preview"],
+  ]
+
+  /// Every command, in the order of `paths`.
+  static var all: [CommandSpec] { paths.compactMap(spec) }
+
+  /// The command of `path`, or nil when there is none.
+  static func spec(_ path: [String]) -> CommandSpec? {
+    guard let first = path.first else { return .render }
+    guard path.count == 1 else {
+      guard first == "localizations", path.count == 2 else { return nil }
+      switch path[1] {
+      case "export": return .export
+      case "import": return .import
+      case "finish": return .finish
+      default: return nil
+      }
+    }
+    switch first {
+    case "draw": return .draw
+    case "lint": return .lint
+    case "list": return .list
+    case "localizations": return .localizations
+    case "preview": return .preview
+    default: return nil
+    }
+  }
+
+  /// `A, B or C`.
+  static func list(_ words: [String]) -> String {
+    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+extension CommandSpec {
+  static let render = CommandSpec(
+    [], abstract: "Render identity-theft alerts as localized layout documents.",
+    discussion: """
+      An option's value is the next argument unless that starts with '-' (a negative number \
+      aside): a value that does is written --name=value. After '--' every argument is a \
+      file, even '-x.json'.
+      """,
+    operands: .one(
+      Operand(
+        usage: "[FILE | -]", name: "FILE",
+        help:
+          "An alert JSON file; '-' or nothing reads standard input. A top-level JSON array, or "
+          + "a .ndjson file, is rendered as a batch."),
+      tooMany: "Only one input file may be given"),
+    options: [
+      .locale, .format, .theme, .device, .noColor, .width, .ndjson, .jobs, .maxAlertBytes,
+      .maxEvents, .maxStringBytes, .maxDepth, .rules, .localizations, .version,
+    ],
+    subcommands: ["draw", "lint", "list", "localizations", "preview"])
+
+  /// Rendering's options that decide what a document holds, which `draw` refuses: a
+  /// document already holds it.
+  static let renderingOptions = [
+    "--locale", "-l", "--theme", "--device", "--rules", "--localizations", "--max-alert-bytes",
+    "--max-events", "--max-string-bytes", "--max-depth",
+  ]
+
+  static let draw = CommandSpec(
+    ["draw"],
+    abstract: "Draw a layout document as the text preview or the HTML page.",
+    discussion: """
+      A client of layout documents: draws what alert-render writes, here or on another \
+      server, by the client rules of docs/layout.md. A newer minor version is drawn with \
+      what it adds skipped, each skip a warning on standard error; a newer major version is \
+      refused (65). An NDJSON stream or JSON array of documents or of --ndjson records is \
+      drawn as text one document after the other, a failed record reported; html draws one \
+      document. 'alert-render --format html X' and 'alert-render X | alert-render draw - \
+      --format html' write the same page.
+      """,
+    operands: .one(
+      Operand(
+        usage: "[DOCUMENT | -]", name: "DOCUMENT",
+        help: "A layout document (JSON) or a batch of them; '-' or nothing reads standard input."),
+      tooMany: "draw takes one document"),
+    options: [.drawFormat, .width, .noColor, .maxDocumentBytes],
+    refusals: [
+      Refusal(names: renderingOptions) { name, _ in
+        "draw draws a document as it was rendered; \(name) chooses what rendering puts in it. "
+          + "Render with it and draw the result: alert-render \(name) … FILE | alert-render "
+          + "draw -."
+      },
+      Refusal(names: ["--ndjson"]) { _, _ in
+        "draw recognises a batch by itself (an NDJSON stream or a JSON array); drop --ndjson."
+      },
+    ])
+
+  static let lint = CommandSpec(
+    ["lint"], abstract: "Check the rule files and String Catalogs before they ship.",
+    discussion: """
+      Lists every finding as 'file: error|warning|note: key [locale]: message' and exits 78 \
+      when there are errors. Drop-in directories are linted with the built-in content. \
+      docs/cli.md says what is checked.
+      """,
+    operands: .none(lead: "lint checks rules and catalogs and"),
+    options: [.rules, .localizations, .lintFormat],
+    refusals: [
+      Refusal(names: ["--jobs", "-j"]) { _, _ in "--jobs applies to batches; lint renders none." }
+    ])
+
+  static let list = CommandSpec(
+    ["list"],
+    abstract: "List the rules: one row per alert and match type, with the locales translating it.",
+    operands: .none(lead: "list"),
+    options: [.rules, .localizations],
+    refusals: [
+      Refusal(names: ["--format", "-f"], takesValue: true) { _, value in
+        "list writes a table; --format \(cut: value) is not available for it."
+      },
+      Refusal(names: ["--jobs", "-j"]) { _, _ in "--jobs applies to batches; list renders none." },
+    ])
+
+  static let preview = CommandSpec(
+    ["preview"],
+    abstract: "Write a static site showing every alert in every locale and theme.",
+    discussion: """
+      index.html shows every alert in every locale, en-XA and ar-XB, light and dark, each \
+      linking its page, with its diagnostics and the lint findings about the rules and \
+      texts it uses. Files are written only when their bytes change; nothing is ever \
+      deleted. See docs/preview.md.
+      """,
+    operands: .many(
+      Operand(
+        usage: "[FILE | DIR]...", name: "FILE | DIR",
+        help:
+          "Alert files, and directories whose .json files are alerts. Default: Examples/ of "
+          + "the current directory, else the checkout's."),
+      standardInput: "preview reads files, not standard input; give alert files or directories."),
+    options: [.previewOutput, .watch, .rules, .localizations, .device])
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import alert_render
+
+/// The parser reads every command by its spec: the words, then options and operands.
+@Suite struct CommandLineParserTests {
+  private func error(_ arguments: [String]) -> String? {
+    do {
+      _ = try CommandLineParser.parse(arguments)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  @Test func theWordsChooseTheCommand() throws {
+    let cases: [([String], String)] = [
+      ([], "alert-render"), (["x.json"], "alert-render"), (["render", "x.json"], "alert-render"),
+      (["draw", "x.json"], "alert-render draw"), (["lint"], "alert-render lint"),
+      (["localizations", "finish"], "alert-render localizations finish"),
+      (["preview", "--output", "x"], "alert-render preview"),
+    ]
+    for (arguments, name) in cases {
+      #expect(try CommandLineParser.parse(arguments).spec.name == name, "\(arguments)")
+    }
+    let render = try CommandLineParser.parse(["render", "x.json"])
+    #expect(render.arguments.operands == ["x.json"])
+    // After the words and the first option, a command's name is an operand in the wrong place.
+    #expect(error(["--locale", "fr", "lint"]) == "The command 'lint' must come first. " + Self.see)
+    #expect(error(["render", "lint"]) == "The command 'lint' must come first. " + Self.see)
+  }
+
+  static let see = "See 'alert-render --help'."
+
+  @Test func helpBeforeDoubleDashWinsOverEverythingElse() throws {
+    for arguments in [
+      ["--help"], ["-h", "--no-such"], ["lint", "--theme", "x", "--help"],
+      ["localizations", "--help"], ["localizations", "exprt", "-h"],
+      ["localizations", "export", "--help"], ["draw", "--format=json", "--help"],
+    ] {
+      #expect(try CommandLineParser.parse(arguments).wantsHelp, "\(arguments)")
+    }
+    let operand = try CommandLineParser.parse(["draw", "--", "--help"])
+    #expect(!operand.wantsHelp)
+    #expect(operand.arguments.operands == ["--help"])
+  }
+
+  @Test func valuesAreStoredByTheLongNameAndRepeatOnlyWhereTheySay() throws {
+    let parsed = try CommandLineParser.parse([
+      "-l", "fr", "--locale=es-419", "-f", "text", "-j", "3", "--rules", "a", "--rules=b", "x",
+    ]).arguments
+    #expect(parsed.text(.locale) == "es-419")
+    #expect(parsed.choice(.format, as: OutputFormat.self) == .text)
+    #expect(parsed.number(.jobs) == 3)
+    #expect(parsed.texts(.rules) == ["a", "b"])
+    #expect(parsed.operands == ["x"])
+    #expect(!parsed.flag(.ndjson))
+  }
+
+  @Test func aFlagTakesNoValue() {
+    for (arguments, flag) in [
+      (["--ndjson=yes", "-"], "--ndjson"), (["--no-color=1", "-"], "--no-color"),
+      (["preview", "--watch=1", "--output", "x"], "--watch"),
+      (["localizations", "import", "--skip-invalid=", "a.xliff"], "--skip-invalid"),
+    ] {
+      let text = arguments.first { $0.hasPrefix(flag) } ?? ""
+      #expect(
+        error(arguments) == "The option \(flag) takes no value; found '\(text)'. " + Self.see)
+    }
+  }
+
+  @Test func aCommandRefusesOptionsItDoesNotHave() {
+    #expect(
+      error(["lint", "--theme", "dark"])
+        == "Unknown option '--theme' for lint; expected one of --rules, --localizations, "
+        + "--format. " + Self.see)
+    #expect(
+      error(["list", "--locale", "fr"])
+        == "Unknown option '--locale' for list; expected one of --rules, --localizations. "
+        + Self.see)
+    #expect(
+      error(["localizations", "finish", "--catalog", "x"])
+        == "Unknown option '--catalog' for localizations finish; expected --catalogs. Did you "
+        + "mean '--catalogs'? " + Self.see)
+    #expect(
+      error(["lint", "--format", "html"])
+        == "Unknown format 'html' for lint; expected one of text, json. " + Self.see)
+    #expect(
+      error(["list", "-f", "yaml"])
+        == "list writes a table; --format yaml is not available for it. " + Self.see)
+    #expect(
+      error(["draw", "-l", "fr"])?.hasPrefix("draw draws a document as it was rendered; -l") == true
+    )
+  }
+
+  @Test func anActionIsNeeded() {
+    #expect(
+      error(["localizations"])
+        == "localizations needs an action: export, import or finish. " + Self.see)
+    #expect(
+      error(["localizations", "--language", "fr"])
+        == "Unknown action '--language' for localizations; expected export, import or finish. "
+        + Self.see)
+  }
+}
