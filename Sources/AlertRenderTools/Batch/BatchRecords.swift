@@ -32,12 +32,14 @@ package struct BatchRecords: Sendable {
   let theme: Theme
   let device: DeviceClass
   let framing: Framing
+  /// How error records name the limits they exceeded.
+  let limitNames: AlertDataError.LimitNames
   /// What every record shares, written once.
   let prewritten: PrewrittenParts?
 
   package init(
     renderer: AlertRenderer, locale: String, limits: AlertLimits, theme: Theme,
-    device: DeviceClass, framing: Framing
+    device: DeviceClass, framing: Framing, limitNames: AlertDataError.LimitNames
   ) {
     self.renderer = renderer
     self.locale = locale
@@ -45,6 +47,7 @@ package struct BatchRecords: Sendable {
     self.theme = theme
     self.device = device
     self.framing = framing
+    self.limitNames = limitNames
     prewritten = renderer.prewritten(locale: locale, device: device)
   }
 
@@ -89,7 +92,7 @@ package struct BatchRecords: Sendable {
   private func errorRecord(_ label: String, id: String?, error: AlertDataError) -> Record {
     let idField = id.map { ",\"id\":" + JSONText.quoted($0) } ?? ""
     let path = error.path.map(JSONText.quoted) ?? "null"
-    var message = error.commandLineDescription
+    var message = error.description(naming: limitNames)
     if framing == .lines, case .malformedJSON(let syntax) = error, syntax.line == 1 {
       // The record already names the line; within it only the column means anything.
       message = "column \(syntax.column): \(syntax.description)"

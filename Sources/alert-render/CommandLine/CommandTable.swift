@@ -46,15 +46,16 @@ extension CommandSpec {
     [], abstract: "Render identity-theft alerts as localized layout documents.",
     discussion: """
       An option's value is the next argument unless that starts with '-' (a negative number \
-      aside): a value that does is written --name=value. After '--' every argument is a \
-      file, even '-x.json'.
+      aside): a value that does is written --name=value. Given twice, an option keeps its last \
+      value; a repeatable one adds each. After '--' every argument is a file, even '-x.json'.
       """,
     operands: .one(
       Operand(
         usage: "[FILE | -]", name: "FILE",
-        help:
-          "An alert JSON file; '-' or nothing reads standard input. A top-level JSON array, or "
-          + "a .ndjson file, is rendered as a batch."),
+        help: """
+          An alert JSON file; '-' or nothing reads standard input. A top-level JSON array, or a \
+          .ndjson file, is rendered as a batch.
+          """),
       tooMany: "Only one input file may be given"),
     options: [
       .locale, .format, .theme, .device, .noColor, .width, .ndjson, .jobs, .maxAlertBytes,
@@ -64,9 +65,9 @@ extension CommandSpec {
 
   /// Rendering's options that decide what a document holds, which `draw` refuses: a
   /// document already holds it.
-  static let renderingOptions = [
-    "--locale", "-l", "--theme", "--device", "--rules", "--localizations", "--max-alert-bytes",
-    "--max-events", "--max-string-bytes", "--max-depth",
+  static let renderingOptions: [OptionSpec] = [
+    .locale, .theme, .device, .rules, .localizations, .maxAlertBytes, .maxEvents,
+    .maxStringBytes, .maxDepth,
   ]
 
   static let draw = CommandSpec(
@@ -88,12 +89,12 @@ extension CommandSpec {
       tooMany: "draw takes one document"),
     options: [.drawFormat, .width, .noColor, .maxDocumentBytes],
     refusals: [
-      Refusal(names: renderingOptions) { name, _ in
+      Refusal(names: renderingOptions.flatMap(\.names)) { name, _ in
         "draw draws a document as it was rendered; \(name) chooses what rendering puts in it. "
           + "Render with it and draw the result: alert-render \(name) … FILE | alert-render "
           + "draw -."
       },
-      Refusal(names: ["--ndjson"]) { _, _ in
+      Refusal(names: OptionSpec.ndjson.names) { _, _ in
         "draw recognises a batch by itself (an NDJSON stream or a JSON array); drop --ndjson."
       },
     ])
@@ -108,7 +109,9 @@ extension CommandSpec {
     operands: .none(lead: "lint checks rules and catalogs and"),
     options: [.rules, .localizations, .lintFormat],
     refusals: [
-      Refusal(names: ["--jobs", "-j"]) { _, _ in "--jobs applies to batches; lint renders none." }
+      Refusal(names: OptionSpec.jobs.names) { _, _ in
+        "--jobs applies to batches; lint renders none."
+      }
     ])
 
   static let list = CommandSpec(
@@ -117,10 +120,12 @@ extension CommandSpec {
     operands: .none(lead: "list"),
     options: [.rules, .localizations],
     refusals: [
-      Refusal(names: ["--format", "-f"], takesValue: true) { _, value in
+      Refusal(names: OptionSpec.format.names, takesValue: true) { _, value in
         "list writes a table; --format \(cut: value) is not available for it."
       },
-      Refusal(names: ["--jobs", "-j"]) { _, _ in "--jobs applies to batches; list renders none." },
+      Refusal(names: OptionSpec.jobs.names) { _, _ in
+        "--jobs applies to batches; list renders none."
+      },
     ])
 
   static let preview = CommandSpec(
@@ -135,9 +140,10 @@ extension CommandSpec {
     operands: .many(
       Operand(
         usage: "[FILE | DIR]...", name: "FILE | DIR",
-        help:
-          "Alert files, and directories whose .json files are alerts. Default: Examples/ of "
-          + "the current directory, else the checkout's."),
+        help: """
+          Alert files, and directories whose .json files are alerts. Default: Examples/ of the \
+          current directory, else the checkout's.
+          """),
       standardInput: "preview reads files, not standard input; give alert files or directories."),
     options: [.previewOutput, .watch, .rules, .localizations, .device])
 }

@@ -6,9 +6,10 @@ extension OptionSpec {
       Choice(
         placeholder: "FORMAT", noun: "format", names: DrawCommand.Format.allCases.map(\.rawValue),
         scope: " for draw")),
-    help:
-      "text: the terminal preview; a batch is drawn document after document. html: the page "
-      + "rendering writes, for one document.",
+    help: """
+      text: the terminal preview; a batch is drawn document after document. html: the page \
+      rendering writes, for one document.
+      """,
     default: .text("text"))
 
   static let maxDocumentBytes = OptionSpec(
@@ -22,22 +23,25 @@ extension OptionSpec {
       Choice(
         placeholder: "FORMAT", noun: "format", names: LintCommand.formats.map(\.rawValue),
         scope: " for lint")),
-    help:
-      "text: one finding a line, file: severity: key [locale]: message. json: the findings as "
-      + "a JSON array, for tools.",
+    help: """
+      text: one finding a line, file: severity: key [locale]: message. json: the findings as a \
+      JSON array, for tools.
+      """,
     default: .text("text"))
 
   static let language = OptionSpec(
     "--language", .text(placeholder: "LANG"),
-    help:
-      "The language to translate into, as fr or es-419. A memory (--format tmx) without it "
-      + "holds every translated language.")
+    help: """
+      The language to translate into, as fr or es-419. A memory (--format tmx) without it holds \
+      every translated language.
+      """)
 
   static let exportOutput = OptionSpec(
     "--output", .text(placeholder: "DIR"), required: true,
-    help:
-      "The directory DIR/LANG.xcloc (a bundle replaces an older one whole) or "
-      + "DIR/translations.tmx is written in.")
+    help: """
+      The directory DIR/LANG.xcloc (a bundle replaces an older one whole) or \
+      DIR/translations.tmx is written in.
+      """)
 
   static let exportFormat = OptionSpec(
     "--format", short: "-f",
@@ -46,10 +50,11 @@ extension OptionSpec {
         placeholder: "FORMAT", noun: "export format",
         names: LocalizationsCommand.ExportFormat.allCases.map(\.rawValue),
         expected: "xcloc or tmx")),
-    help:
-      "xcloc: the bundle Xcode's Export Localizations writes (XLIFF 1.2 and the catalogs). "
-      + "tmx: a TMX 1.4b translation memory of every translated text, or LANG's alone "
-      + "(DIR/translations-LANG.tmx), for CAT tools.",
+    help: """
+      xcloc: the bundle Xcode's Export Localizations writes (XLIFF 1.2 and the catalogs). tmx: a \
+      TMX 1.4b translation memory of every translated text, or LANG's alone \
+      (DIR/translations-LANG.tmx), for CAT tools.
+      """,
     default: .text("xcloc"))
 
   static let exportLocalizations = OptionSpec(
@@ -62,9 +67,10 @@ extension OptionSpec {
 
   static let examples = OptionSpec(
     "--examples", .text(placeholder: "PATH"), repeatable: true,
-    help:
-      "The alert files, or directories of them, drawn in Notes/ with their texts numbered by "
-      + "key (NAME.html, NAME.txt).",
+    help: """
+      The alert files, or directories of them, drawn in Notes/ with their texts numbered by key \
+      (NAME.html, NAME.txt).
+      """,
     default: .text("Examples/"))
 
   static let catalogs = OptionSpec(
@@ -74,20 +80,23 @@ extension OptionSpec {
 
   static let skipInvalid = OptionSpec(
     "--skip-invalid", .flag,
-    help:
-      "Import the units that can be imported, each one left out a warning, instead of "
-      + "refusing the whole import: for a vendor's file known to carry stale keys.")
+    help: """
+      Import the units that can be imported, each one left out a warning, instead of refusing \
+      the whole import: for a vendor's file known to carry stale keys.
+      """)
 
   static let previewOutput = OptionSpec(
     "--output", .text(placeholder: "DIR"), required: true,
-    help:
-      "The directory the site is written to: made if missing; a directory holding files no "
-      + "preview wrote is refused. Nothing in it is ever deleted.")
+    help: """
+      The directory the site is written to: made if missing; a directory holding files no \
+      preview wrote is refused. Nothing in it is ever deleted.
+      """)
 
   static let watch = OptionSpec(
     "--watch", .flag,
-    help:
-      "Keep the site current: rule files, catalogs and alerts are read four times a second, "
-      + "changed pages rewritten, and open pages reload by themselves within a second; errors "
-      + "show on the pages until fixed. Ctrl-C stops.")
+    help: """
+      Keep the site current: rule files, catalogs and alerts are read four times a second, \
+      changed pages rewritten, and open pages reload by themselves within a second; errors show \
+      on the pages until fixed. Ctrl-C stops.
+      """)
 }

@@ -6,9 +6,10 @@ extension OptionSpec {
 
   static let version = OptionSpec(
     "--version", .flag,
-    help:
-      "Print the version: the next release's number with -dev between releases (CHANGELOG.md "
-      + "lists each release).")
+    help: """
+      Print the version: the next release's number with -dev between releases (CHANGELOG.md \
+      lists each release).
+      """)
 
   static let rules = OptionSpec(
     "--rules", .text(placeholder: "DIR"), repeatable: true,
@@ -16,28 +17,31 @@ extension OptionSpec {
 
   static let localizations = OptionSpec(
     "--localizations", .text(placeholder: "DIR"), repeatable: true,
-    help:
-      "Add the String Catalogs of DIR over the built-in ones; a later directory wins per key "
-      + "and language.")
+    help: """
+      Add the String Catalogs of DIR over the built-in ones; a later directory wins per key and \
+      language.
+      """)
 
   static let locale = OptionSpec(
     "--locale", short: "-l", .text(placeholder: "ID"),
-    help:
-      "The locale, in any spelling: es-419, en_GB, es_MX.UTF-8. A regional locale takes the "
-      + "texts of the closest translated one along CLDR's parent locales (es-MX gets es-419's, "
-      + "en-AU en-GB's) and its own CLDR dates, lists and digit grouping; another language gets "
-      + "en-US, noted in the document's diagnostics. en-XA pseudo-localizes (accented, longer); "
-      + "ar-XB renders mirrored, right-to-left pseudo-text.",
+    help: """
+      The locale, in any spelling: es-419, en_GB, es_MX.UTF-8. A regional locale takes the texts \
+      of the closest translated one along CLDR's parent locales (es-MX gets es-419's, en-AU \
+      en-GB's) and its own CLDR dates, lists and digit grouping; another language gets en-US, \
+      noted in the document's diagnostics. en-XA pseudo-localizes (accented, longer); ar-XB \
+      renders mirrored, right-to-left pseudo-text.
+      """,
     default: .text("$LC_ALL, $LC_MESSAGES or $LANG when its language is translated, else en-US"))
 
   static let format = OptionSpec(
     "--format", short: "-f",
     .choice(
       Choice(placeholder: "FORMAT", noun: "format", names: OutputFormat.allCases.map(\.rawValue))),
-    help:
-      "json: the layout document. text: a terminal preview, wrapped to the terminal's width, "
-      + "coloured only on a terminal, with invisible and bidi characters of the data shown as "
-      + "<U+202E>. html: a standalone page drawing the screen (docs/layout.md).",
+    help: """
+      json: the layout document. text: a terminal preview, wrapped to the terminal's width, \
+      coloured only on a terminal, with invisible and bidi characters of the data shown as \
+      <U+202E>. html: a standalone page drawing the screen (docs/layout.md).
+      """,
     default: .text("json"))
 
   static let theme = OptionSpec(
@@ -51,19 +55,22 @@ extension OptionSpec {
     "--device",
     .choice(
       Choice(
-        placeholder: "NAME", noun: "device", names: DeviceClass.allCases.map(\.rawValue),
+        placeholder: "NAME", noun: "device",
+        names: DeviceClass.allCases.map(\.rawValue),
         aliases: DeviceClass.aliases.keys.sorted(), hint: " (or watch, tv, vision)")),
-    help:
-      "The device whose \"Vary by Device\" texts are rendered: iphone, ipad, ipod, mac, "
-      + "applewatch (watch), appletv (tv), applevision (vision) or other. A text without a "
-      + "variation for it renders its 'other' text.",
+    help: """
+      The device whose \"Vary by Device\" texts are rendered: iphone, ipad, ipod, mac, \
+      applewatch (watch), appletv (tv), applevision (vision) or other. A text without a \
+      variation for it renders its 'other' text.
+      """,
     default: .text("other"))
 
   static let noColor = OptionSpec(
     "--no-color", .flag,
-    help:
-      "Never colour the text preview (NO_COLOR set does the same); colour is only ever used "
-      + "when standard output is a terminal.")
+    help: """
+      Never colour the text preview (NO_COLOR set does the same); colour is only ever used when \
+      standard output is a terminal.
+      """)
 
   static let width = OptionSpec(
     "--width",
@@ -74,12 +81,13 @@ extension OptionSpec {
 
   static let ndjson = OptionSpec(
     "--ndjson", .flag,
-    help:
-      "Batch mode (also chosen by a .ndjson file name or a top-level JSON array): one alert "
-      + "per input line, one NDJSON record per alert out ({\"line\":N,\"id\":…,\"layout\":…} "
-      + "or …\"error\":…), a summary on standard error; a bad alert never stops the batch. "
-      + "Each record is written as soon as no more input is waiting, so a program can keep "
-      + "the command running and wait for each answer.")
+    help: """
+      Batch mode (also chosen by a .ndjson file name or a top-level JSON array): one alert per \
+      input line, one NDJSON record per alert out ({\"line\":N,\"id\":…,\"layout\":…} or \
+      …\"error\":…), a summary on standard error; a bad alert never stops the batch. Each record \
+      is written as soon as no more input is waiting, so a program can keep the command running \
+      and wait for each answer.
+      """)
 
   /// The most threads `--jobs` starts: more than any machine this runs on has cores, few
   /// enough that a slip of the keyboard (`--jobs 10000`) is refused rather than obeyed.
@@ -87,16 +95,18 @@ extension OptionSpec {
 
   static let jobs = OptionSpec(
     "--jobs", short: "-j", .number(placeholder: "N", 1...maxJobs),
-    help:
-      "Threads that render a batch. Records keep input order and are the same bytes whatever "
-      + "N is; a co-process's answers still come one by one as promptly.",
+    help: """
+      Threads that render a batch. Records keep input order and are the same bytes whatever N \
+      is; a co-process's answers still come one by one as promptly.
+      """,
     default: .text("every core the process may use"))
 
   static let maxAlertBytes = OptionSpec(
     "--max-alert-bytes", .number(placeholder: "N", AlertLimits.ranges.bytes),
-    help:
-      "The largest alert in bytes. Every limit applies to each alert of a batch, array "
-      + "elements included, and fails that alert only.",
+    help: """
+      The largest alert in bytes. Every limit applies to each alert of a batch, array elements \
+      included, and fails that alert only.
+      """,
     default: .number(AlertLimits().maxBytes))
 
   static let maxEvents = OptionSpec(

@@ -67,6 +67,11 @@ struct OptionSpec: Sendable {
     self.defaultValue = defaultValue
   }
 
+  /// Its names: the long one, then the short one if any.
+  var names: [String] {
+    short.map { [long, $0] } ?? [long]
+  }
+
   /// Whether `name`, as written on the command line, is this option.
   func isNamed(_ name: String) -> Bool {
     name == long || name == short

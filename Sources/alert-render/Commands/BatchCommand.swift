@@ -39,7 +39,7 @@ struct BatchCommand {
       renderer: renderer,
       locale: render.locale ?? AlertRenderCommand.defaultLocale(for: renderer),
       limits: render.limits, theme: .standard(render.theme), device: render.device,
-      framing: framing)
+      framing: framing, limitNames: .options)
     jobs = render.batchJobs
   }
 

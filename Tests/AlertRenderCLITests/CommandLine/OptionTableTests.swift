@@ -1,4 +1,5 @@
 import AlertRendering
+import Foundation
 import Testing
 
 @testable import alert_render
@@ -78,5 +79,41 @@ import Testing
       })
     let options = Set(spec.options.map(\.long)).subtracting(["--help"])
     #expect(named == options)
+  }
+
+  /// The options `text` names: `--word`, but not a CSS custom property (`var(--link)`,
+  /// `--link: #fff`), which the preview's pages hold.
+  static func options(in text: String) -> [String] {
+    text.matches(of: /--[a-z][a-z0-9-]*/).compactMap { match in
+      let before = text[..<match.range.lowerBound].last
+      let after = text[match.range.upperBound...].first
+      let inWord = before.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "(" } ?? false
+      return inWord || after == ":" ? nil : String(match.output)
+    }
+  }
+
+  /// Every option a message or help text of the command line names is one the table has, so
+  /// that renaming an option in the table leaves no sentence naming the old one.
+  @Test func everyOptionTheCommandLineNamesIsInTheTable() throws {
+    // `--name=value` stands for any option.
+    let options = Set(Self.specs.flatMap { $0.options.map(\.long) } + ["--name"])
+    var named: [String: String] = [:]
+    for folder in ["Sources/alert-render", "Sources/AlertRenderTools"] {
+      let root = CLIRunner.root.appendingPathComponent(folder)
+      let files = try #require(FileManager.default.enumerator(atPath: root.path))
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let code = try String(
+          contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        for literal in code.matches(of: #/"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/#) {
+          for option in Self.options(in: String(literal.output)) where named[option] == nil {
+            named[option] = "\(folder)/\(file)"
+          }
+        }
+      }
+    }
+    #expect(named.count >= 20)
+    for (option, file) in named.sorted(by: { $0.key < $1.key }) where !options.contains(option) {
+      Issue.record("\(file) names \(option), which no command has")
+    }
   }
 }

@@ -7,8 +7,11 @@ import Testing
 @testable import AlertRendering
 
 /// A batch record is the document rendered with the batch's locale, limits, theme and device,
-/// or an error record naming the option that sets a limit exceeded.
+/// or an error record naming, as its caller calls it, the setting of a limit exceeded.
 @Suite struct BatchRecordsTests {
+  private static let names = AlertDataError.LimitNames(
+    maxBytes: "bytes setting", maxEvents: "events setting")
+
   private static func element(_ content: BatchElement.Content, index: Int = 4, line: Int = 7)
     -> BatchElement
   {
@@ -25,7 +28,7 @@ import Testing
     for framing in [BatchRecords.Framing.lines, .array] {
       let records = BatchRecords(
         renderer: renderer, locale: "es-419", limits: AlertLimits(), theme: .dark,
-        device: .applewatch, framing: framing)
+        device: .applewatch, framing: framing, limitNames: Self.names)
       let record = records.record(for: Self.element(.alert(Array(json))))
       let document = try renderer.render(
         json: json, locale: "es-419", theme: .dark, device: .applewatch)
@@ -35,29 +38,30 @@ import Testing
     }
   }
 
-  @Test func aLimitExceededNamesItsOption() {
+  @Test func aLimitExceededNamesItsSetting() {
     var limits = AlertLimits()
     limits.maxBytes = 10
     let records = BatchRecords(
       renderer: TestContent.renderer, locale: "en-US", limits: limits, theme: .light,
-      device: .other, framing: .array)
+      device: .other, framing: .array, limitNames: Self.names)
     let tooLarge = records.record(for: Self.element(.tooLarge(bytes: 11)))
     #expect(tooLarge.failed)
     #expect(
       Self.text(tooLarge)
         == #"{"index":4,"error":{"message":"The alert is 11 bytes, over the limit of 10 bytes "#
-        + #"(--max-alert-bytes).","path":null,"code":"too-large"}}"# + "\n")
+        + #"(bytes setting).","path":null,"code":"too-large"}}"# + "\n")
     let event = ["match": "IDEMAILADDR", "email": "a@b.c"]
     let events = Array(TestContent.alertJSON(events: [event, event]))
     limits = AlertLimits()
     limits.maxEvents = 1
     let none = BatchRecords(
       renderer: TestContent.renderer, locale: "en-US", limits: limits, theme: .light,
-      device: .other, framing: .lines)
+      device: .other, framing: .lines, limitNames: Self.names)
     let record = Self.text(none.record(for: Self.element(.alert(events))))
     #expect(record.hasPrefix(#"{"line":7,"id":"test:1","error":{"message":"#))
     #expect(
-      record.contains(#""message":"events: holds 2 events, over the limit of 1 (--max-events).""#),
+      record.contains(
+        #""message":"events: holds 2 events, over the limit of 1 (events setting).""#),
       "\(record)")
   }
 }
