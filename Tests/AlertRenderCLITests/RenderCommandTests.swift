@@ -31,6 +31,20 @@ import Testing
       result.stderr == "no-such-alert.json: error: No such file; expected an alert JSON file.\n")
   }
 
+  /// A missing file named like a command was most likely meant as one.
+  @Test func aMissingFileNamedLikeACommandIsPointedAtIt() throws {
+    let cases = [
+      ("lnt", " Did you mean the command 'lint'?"), ("help", " Did you mean '--help'?"),
+      ("preveiw", " Did you mean the command 'preview'?"), ("xyzzy", ""), ("lnt.json", ""),
+    ]
+    for (name, hint) in cases {
+      let result = try CLIRunner.run([name])
+      #expect(result.status == 66)
+      #expect(
+        result.stderr == "\(name): error: No such file; expected an alert JSON file.\(hint)\n")
+    }
+  }
+
   @Test func runsFromAnyDirectory() throws {
     let example = CLIRunner.root.appendingPathComponent("Examples/email-alert.json").path
     let result = try CLIRunner.run(

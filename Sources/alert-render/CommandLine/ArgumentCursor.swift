@@ -28,7 +28,10 @@ struct ArgumentCursor {
   mutating func next() -> Argument? {
     guard let text = remaining.first, text != "--" else { return nil }
     remaining = remaining.dropFirst()
-    if text.hasPrefix("--"), let equals = text.firstIndex(of: "=") {
+    // `--=x` names no option: it is refused whole, as written.
+    if text.hasPrefix("--"), let equals = text.firstIndex(of: "="),
+      text.first(where: { $0 != "-" }) != "="
+    {
       return Argument(
         text: text, name: String(text[..<equals]),
         inlineValue: String(text[text.index(after: equals)...]))

@@ -27,7 +27,7 @@ enum CommandLineParser {
         rest = rest.dropFirst()
       }
     }
-    if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+    if rest.prefix(while: { $0 != "--" }).contains(where: OptionSpec.helpFlag.isNamed) {
       return Invocation(spec: spec, arguments: ParsedArguments(), wantsHelp: true)
     }
     guard spec.runs else { throw missingAction(spec, found: rest.first) }
@@ -122,7 +122,7 @@ enum CommandLineParser {
   /// `Unknown option 'X'.`, with the options of a command other than the default one.
   private static func unknownOption(_ name: String, for spec: CommandSpec) -> CLIError {
     let names = spec.options.map(\.long)
-    let suggestion = Suggestion.didYouMean(name, among: names)
+    let suggestion = gluedValue(name, for: spec) ?? Suggestion.didYouMean(name, among: names)
     guard !spec.path.isEmpty else { return .usage("Unknown option '\(cut: name)'.\(suggestion)") }
     let listed = names.filter { $0 != OptionSpec.helpFlag.long }
     let expected = listed.count == 1 ? listed[0] : "one of " + listed.joined(separator: ", ")
@@ -131,12 +131,25 @@ enum CommandLineParser {
         + "\(expected).\(suggestion)")
   }
 
+  /// ` Did you mean '-l fr'?` for `-lfr`: a short option that takes a value, written together
+  /// with it (short options are never combined).
+  private static func gluedValue(_ name: String, for spec: CommandSpec) -> String? {
+    guard !name.hasPrefix("--"), name.count > 2,
+      let option = spec.option(named: String(name.prefix(2))), option.placeholder != nil
+    else { return nil }
+    return " Did you mean '\(name.prefix(2)) \(cut: String(name.dropFirst(2)))'?"
+  }
+
   /// The error of a command that needs an action (`localizations`) and was given none, or
   /// `word`, which is not one.
   private static func missingAction(_ spec: CommandSpec, found word: String?) -> CLIError {
     let command = spec.path.joined(separator: " ")
     let actions = CommandTable.list(spec.subcommands)
     guard let word else { return .usage("\(command) needs an action: \(actions).") }
+    // `localizations --language fr export`: the options of an action follow it.
+    if word.hasPrefix("-") {
+      return .usage("\(command) needs an action before '\(cut: word)': \(actions).")
+    }
     return .usage(
       "Unknown action '\(cut: word)' for \(command); expected \(actions)."
         + Suggestion.didYouMean(word, among: spec.subcommands))

@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertRenderTools
 import AlertRendering
 
@@ -66,6 +67,23 @@ struct RenderCommand {
   /// The threads a batch uses: `--jobs`, or every core the process may run on.
   var batchJobs: Int { jobs ?? ProcessorCount.available }
 
+  /// `error` with a hint when the file it misses is named like a command: `alert-render lnt`
+  /// or `alert-render help` most likely meant `lint` or `--help`.
+  static func namingCommand(_ error: CLIError) -> CLIError {
+    guard error.code == .noInput, !error.source.contains("/"), !error.source.contains(".") else {
+      return error
+    }
+    var error = error
+    if error.source.lowercased() == "help" {
+      error.reason += " Did you mean '--help'?"
+    } else if let command = Suggestion.closest(
+      to: error.source, among: CommandSpec.render.subcommands + ["render"])
+    {
+      error.reason += " Did you mean the command '\(command)'?"
+    }
+    return error
+  }
+
   func run() throws(CLIError) -> ExitCode {
     // Without --locale the run uses the environment's locale, or en-US when the catalogs do
     // not translate its language (see defaultLocale): only those translations are read.
@@ -73,7 +91,12 @@ struct RenderCommand {
       locale.map { [$0] } ?? [AlertRenderCommand.environmentLocale, "en-US"].compactMap { $0 }
     let renderer = try ContentDirectories(rules: rules, localizations: localizations)
       .loadRenderer(locales: locales)
-    let input = try InputReader(path: self.input)
+    let input: InputReader
+    do {
+      input = try InputReader(path: self.input)
+    } catch {
+      throw Self.namingCommand(error)
+    }
     defer { input.closeDescriptor() }
     let limit = limits.maxBytes
     if isBatch {

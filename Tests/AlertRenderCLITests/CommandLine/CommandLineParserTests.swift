@@ -93,13 +93,30 @@ import Testing
     )
   }
 
+  /// `-lfr` is `-l fr` run together; short options are not combined, so it is unknown.
+  @Test func aShortOptionRunTogetherWithItsValueIsNamed() {
+    #expect(error(["-lfr", "x"]) == "Unknown option '-lfr'. Did you mean '-l fr'? " + Self.see)
+    #expect(error(["-j4", "x"]) == "Unknown option '-j4'. Did you mean '-j 4'? " + Self.see)
+    #expect(
+      error(["lint", "-fjson"])
+        == "Unknown option '-fjson' for lint; expected one of --rules, --localizations, "
+        + "--format. Did you mean '-f json'? " + Self.see)
+    #expect(error(["-hx"]) == "Unknown option '-hx'. " + Self.see)
+    // `--=x` names no option, and is quoted whole.
+    #expect(error(["--=x"]) == "Unknown option '--=x'. " + Self.see)
+  }
+
   @Test func anActionIsNeeded() {
     #expect(
       error(["localizations"])
         == "localizations needs an action: export, import or finish. " + Self.see)
     #expect(
       error(["localizations", "--language", "fr"])
-        == "Unknown action '--language' for localizations; expected export, import or finish. "
+        == "localizations needs an action before '--language': export, import or finish. "
         + Self.see)
+    #expect(
+      error(["localizations", "exprt"])
+        == "Unknown action 'exprt' for localizations; expected export, import or finish. Did you "
+        + "mean 'export'? " + Self.see)
   }
 }
