@@ -85,11 +85,13 @@ enum CommandLineParser {
       return text
     case .choice(let choice):
       let text = try cursor.value(for: argument)
-      guard choice.names.contains(text) || choice.aliases.contains(text) else {
-        let expected = choice.expected ?? "one of " + choice.names.joined(separator: ", ")
+      let names = choice.names()
+      let aliases = choice.aliases()
+      guard names.contains(text) || aliases.contains(text) else {
+        let expected = choice.expected ?? "one of " + names.joined(separator: ", ")
         throw .usage(
           "Unknown \(choice.noun) '\(cut: text)'\(choice.scope); expected \(expected)"
-            + "\(choice.hint)." + Suggestion.didYouMean(text, among: choice.names + choice.aliases))
+            + "\(choice.hint)." + Suggestion.didYouMean(text, among: names + aliases))
       }
       return text
     }

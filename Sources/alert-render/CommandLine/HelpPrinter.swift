@@ -63,8 +63,8 @@ enum HelpPrinter {
     for option in spec.options where option.long != OptionSpec.helpFlag.long {
       var part = option.long
       switch option.value {
-      case .choice(let choice) where choice.names.count <= 3:
-        part += " " + choice.names.joined(separator: "|")
+      case .choice(let choice) where choice.names().count <= 3:
+        part += " " + choice.names().joined(separator: "|")
       default:
         if let placeholder = option.placeholder { part += " " + placeholder }
       }

@@ -4,7 +4,8 @@ extension OptionSpec {
     "--format", short: "-f",
     .choice(
       Choice(
-        placeholder: "FORMAT", noun: "format", names: DrawCommand.Format.allCases.map(\.rawValue),
+        placeholder: "FORMAT", noun: "format",
+        names: { DrawCommand.Format.allCases.map(\.rawValue) },
         scope: " for draw")),
     help: """
       text: the terminal preview; a batch is drawn document after document. html: the page \
@@ -21,7 +22,7 @@ extension OptionSpec {
     "--format", short: "-f",
     .choice(
       Choice(
-        placeholder: "FORMAT", noun: "format", names: LintCommand.formats.map(\.rawValue),
+        placeholder: "FORMAT", noun: "format", names: { LintCommand.formats.map(\.rawValue) },
         scope: " for lint")),
     help: """
       text: one finding a line, file: severity: key [locale]: message. json: the findings as a \
@@ -48,7 +49,7 @@ extension OptionSpec {
     .choice(
       Choice(
         placeholder: "FORMAT", noun: "export format",
-        names: LocalizationsCommand.ExportFormat.allCases.map(\.rawValue),
+        names: { LocalizationsCommand.ExportFormat.allCases.map(\.rawValue) },
         expected: "xcloc or tmx")),
     help: """
       xcloc: the bundle Xcode's Export Localizations writes (XLIFF 1.2 and the catalogs). tmx: a \

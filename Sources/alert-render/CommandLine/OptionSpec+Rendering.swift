@@ -36,7 +36,8 @@ extension OptionSpec {
   static let format = OptionSpec(
     "--format", short: "-f",
     .choice(
-      Choice(placeholder: "FORMAT", noun: "format", names: OutputFormat.allCases.map(\.rawValue))),
+      Choice(
+        placeholder: "FORMAT", noun: "format", names: { OutputFormat.allCases.map(\.rawValue) })),
     help: """
       json: the layout document. text: a terminal preview, wrapped to the terminal's width, \
       coloured only on a terminal, with invisible and bidi characters of the data shown as \
@@ -48,7 +49,7 @@ extension OptionSpec {
     "--theme",
     .choice(
       Choice(
-        placeholder: "THEME", noun: "theme", names: Theme.Appearance.allCases.map(\.rawValue))),
+        placeholder: "THEME", noun: "theme", names: { Theme.Appearance.allCases.map(\.rawValue) })),
     help: "The colours the document carries: light or dark.", default: .text("light"))
 
   static let device = OptionSpec(
@@ -56,8 +57,8 @@ extension OptionSpec {
     .choice(
       Choice(
         placeholder: "NAME", noun: "device",
-        names: DeviceClass.allCases.map(\.rawValue),
-        aliases: DeviceClass.aliases.keys.sorted(), hint: " (or watch, tv, vision)")),
+        names: { DeviceClass.allCases.map(\.rawValue) },
+        aliases: { DeviceClass.aliases.keys.sorted() }, hint: " (or watch, tv, vision)")),
     help: """
       The device whose \"Vary by Device\" texts are rendered: iphone, ipad, ipod, mac, \
       applewatch (watch), appletv (tv), applevision (vision) or other. A text without a \

@@ -21,10 +21,12 @@ struct OptionSpec: Sendable {
     var placeholder: String
     /// What a value is called in the error: `format` gives `Unknown format 'x'`.
     var noun: String
-    /// The names, in the order the error lists them.
-    var names: [String]
+    /// The names, in the order the error lists them: made from the type the command reads
+    /// when the option is given or shown, not with the table, so that a run without the
+    /// option builds no list.
+    var names: @Sendable () -> [String]
     /// Other spellings taken too and offered by "Did you mean", not listed (`watch`).
-    var aliases: [String] = []
+    var aliases: @Sendable () -> [String] = { [] }
     /// Written after the quoted value, naming the command: ` for draw`.
     var scope = ""
     /// What the error says was expected, when not `one of` the names: `xcloc or tmx`.

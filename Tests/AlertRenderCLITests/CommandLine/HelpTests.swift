@@ -23,7 +23,7 @@ import Testing
     case .flag: []
     case .text: ["x"]
     case .number(_, let range): [String(range.lowerBound)]
-    case .choice(let choice): [choice.names[0]]
+    case .choice(let choice): [choice.names()[0]]
     }
   }
 
