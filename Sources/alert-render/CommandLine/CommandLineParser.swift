@@ -75,6 +75,13 @@ enum CommandLineParser {
       return ""
     case .text:
       return try cursor.value(for: argument)
+    case .path(_, let noun):
+      let text = try cursor.value(for: argument)
+      // `--rules=` would read the current directory, `--output=` write into it.
+      guard !text.isEmpty else {
+        throw .usage("The option \(argument.name) needs a \(noun); found an empty name.")
+      }
+      return text
     case .number(_, let range):
       let text = try cursor.value(for: argument)
       guard let number = Int(text), range.contains(number) else {

@@ -38,7 +38,7 @@ extension OptionSpec {
       """)
 
   static let exportOutput = OptionSpec(
-    "--output", .text(placeholder: "DIR"), required: true,
+    "--output", .directory, required: true,
     help: """
       The directory DIR/LANG.xcloc (a bundle replaces an older one whole) or \
       DIR/translations.tmx is written in.
@@ -59,15 +59,15 @@ extension OptionSpec {
     default: .text("xcloc"))
 
   static let exportLocalizations = OptionSpec(
-    "--localizations", .text(placeholder: "DIR"), repeatable: true,
+    "--localizations", .directory, repeatable: true,
     help: "Export the String Catalogs of DIR too, over the built-in ones.")
 
   static let exportRules = OptionSpec(
-    "--rules", .text(placeholder: "DIR"), repeatable: true,
+    "--rules", .directory, repeatable: true,
     help: "Draw the example alerts of Notes/ with the rule files of DIR over the built-in ones.")
 
   static let examples = OptionSpec(
-    "--examples", .text(placeholder: "PATH"), repeatable: true,
+    "--examples", .path(placeholder: "PATH", noun: "file or directory"), repeatable: true,
     help: """
       The alert files, or directories of them, drawn in Notes/ with their texts numbered by key \
       (NAME.html, NAME.txt).
@@ -75,7 +75,7 @@ extension OptionSpec {
     default: .text("Examples/"))
 
   static let catalogs = OptionSpec(
-    "--catalogs", .text(placeholder: "DIR"),
+    "--catalogs", .directory,
     help: "The directory of the String Catalogs to change.",
     default: .text("the built-in Localizations/"))
 
@@ -87,7 +87,7 @@ extension OptionSpec {
       """)
 
   static let previewOutput = OptionSpec(
-    "--output", .text(placeholder: "DIR"), required: true,
+    "--output", .directory, required: true,
     help: """
       The directory the site is written to: made if missing; a directory holding files no \
       preview wrote is refused. Nothing in it is ever deleted.

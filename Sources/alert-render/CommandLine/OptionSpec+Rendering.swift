@@ -12,11 +12,11 @@ extension OptionSpec {
       """)
 
   static let rules = OptionSpec(
-    "--rules", .text(placeholder: "DIR"), repeatable: true,
+    "--rules", .directory, repeatable: true,
     help: "Add the rule files of DIR over the built-in ones; a later directory wins.")
 
   static let localizations = OptionSpec(
-    "--localizations", .text(placeholder: "DIR"), repeatable: true,
+    "--localizations", .directory, repeatable: true,
     help: """
       Add the String Catalogs of DIR over the built-in ones; a later directory wins per key and \
       language.

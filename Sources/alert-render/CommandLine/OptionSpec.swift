@@ -8,10 +8,16 @@ struct OptionSpec: Sendable {
     case flag
     /// Any text: `--locale ID`.
     case text(placeholder: String)
+    /// A file or directory name, which an empty value cannot be: `--rules DIR`. `noun` says
+    /// what it names, for the error: `directory`.
+    case path(placeholder: String, noun: String)
     /// One of a few names: `--format json|text|html`.
     case choice(Choice)
     /// A whole number in a range: `--jobs N`, 1 to 256.
     case number(placeholder: String, ClosedRange<Int>)
+
+    /// A directory: `--rules DIR`.
+    static let directory = Value.path(placeholder: "DIR", noun: "directory")
   }
 
   /// The names a choice takes, and the words of its error: `Unknown format 'yaml'; expected
@@ -83,7 +89,8 @@ struct OptionSpec: Sendable {
   var placeholder: String? {
     switch value {
     case .flag: nil
-    case .text(let placeholder), .number(let placeholder, _): placeholder
+    case .text(let placeholder), .path(let placeholder, _), .number(let placeholder, _):
+      placeholder
     case .choice(let choice): choice.placeholder
     }
   }

@@ -30,9 +30,6 @@ struct PreviewCommand {
     guard let output = arguments.text(.previewOutput) else {
       throw .usage("preview needs --output DIR, the directory the site is written to.")
     }
-    guard !output.isEmpty else {
-      throw .usage("The option --output needs a directory; found an empty name.")
-    }
     self.output = output
     inputs = arguments.operands
     watch = arguments.flag(.watch)

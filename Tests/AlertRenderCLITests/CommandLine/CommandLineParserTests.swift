@@ -106,6 +106,20 @@ import Testing
     #expect(error(["--=x"]) == "Unknown option '--=x'. " + Self.see)
   }
 
+  /// An empty name would be the current directory.
+  @Test func aPathCannotBeEmpty() {
+    #expect(
+      error(["--rules=", "x"])
+        == "The option --rules needs a directory; found an empty name. " + Self.see)
+    #expect(
+      error(["localizations", "export", "--language", "fr", "--output", ""])
+        == "The option --output needs a directory; found an empty name. " + Self.see)
+    #expect(
+      error(["localizations", "export", "--language", "fr", "--output", "o", "--examples="])
+        == "The option --examples needs a file or directory; found an empty name. " + Self.see)
+    #expect(throws: Never.self) { try CommandLineParser.parse(["--locale=", "x"]) }
+  }
+
   @Test func anActionIsNeeded() {
     #expect(
       error(["localizations"])

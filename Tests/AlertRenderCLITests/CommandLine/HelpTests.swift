@@ -21,7 +21,7 @@ import Testing
   static func value(for option: OptionSpec) -> [String] {
     switch option.value {
     case .flag: []
-    case .text: ["x"]
+    case .text, .path: ["x"]
     case .number(_, let range): [String(range.lowerBound)]
     case .choice(let choice): [choice.names()[0]]
     }
