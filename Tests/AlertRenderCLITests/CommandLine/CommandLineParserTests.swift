@@ -45,6 +45,23 @@ import Testing
     #expect(operand.arguments.operands == ["--help"])
   }
 
+  /// Every command: `-h` and `--help` first, after an operand, after an unknown option, as
+  /// the value an option waits for, or after a whole option; after `--` it is an operand.
+  @Test(arguments: CommandTable.all.map(\.path))
+  func helpAnywhereBeforeDoubleDashIsTheCommandsHelp(_ path: [String]) throws {
+    let spec = try #require(CommandTable.spec(path))
+    let valued = spec.options.first { $0.placeholder != nil } ?? .helpFlag
+    for help in ["-h", "--help"] {
+      for middle in [[], ["x"], ["--no-such"], [valued.long], [valued.long, "v"]] {
+        let invocation = try CommandLineParser.parse(path + middle + [help])
+        #expect(invocation.wantsHelp, "\(path + middle + [help])")
+        #expect(invocation.spec.path == path)
+      }
+      let operand = try? CommandLineParser.parse(path + ["--", help])
+      #expect(operand?.wantsHelp != true, "\(path) -- \(help)")
+    }
+  }
+
   @Test func valuesAreStoredByTheLongNameAndRepeatOnlyWhereTheySay() throws {
     let parsed = try CommandLineParser.parse([
       "-l", "fr", "--locale=es-419", "-f", "text", "-j", "3", "--rules", "a", "--rules=b", "x",
