@@ -5,9 +5,10 @@ import Testing
 @testable import AlertRenderTools
 @testable import AlertRendering
 
-/// Units an import cannot take: they refuse the whole import, or, when it is told to skip
-/// them, are left out with a warning. The refusal failed before the change (the rest was
-/// written, exit 0).
+/// What an import refuses. Units it cannot take refuse the whole import, or, when it is told
+/// to skip them, are left out with a warning (the refusal failed before the change: the rest
+/// was written, exit 0). Malformed XLIFF and text XML cannot carry are refused with the file,
+/// line and column.
 extension LocalizationExchangeTests {
   @Test func refusesAnImportWithUnitsItCannotImportNamingEachOne() throws {
     func edit(_ text: String) -> String {
@@ -87,5 +88,52 @@ extension LocalizationExchangeTests {
     // The catalog was replaced through a temporary file that did not stay behind.
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["App.xcstrings"])
+  }
+
+  @Test func refusesMalformedXLIFFWithFileLineAndColumn() throws {
+    let catalogs = try directory(["App.xcstrings": Self.catalog])
+    let cases: [(String, String)] = [
+      ("<xliff version=\"1.2\">\n  <file original=\"a\">\n</xliff>", "expected </file>"),
+      ("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"/>", "XLIFF 2"),
+      (
+        "<xliff><file original=\"a\" source-language=\"en-US\" target-language=\"fr\"><body>"
+          + "\n<trans-unit id=\"plain\"><target>x</target></trans-unit></body></file></xliff>",
+        "has no <source>"
+      ),
+      (
+        "<xliff><file original=\"a\" source-language=\"de\" target-language=\"fr\"></file></xliff>",
+        "not the catalogs' source language"
+      ),
+      (
+        "<xliff><file original=\"a\" source-language=\"en-US\"></file></xliff>",
+        "no target-language"
+      ),
+    ]
+    for (text, expected) in cases {
+      let input = try directory(["bad.xliff": text])
+      let path = input.appendingPathComponent("bad.xliff").path
+      #expect {
+        try LocalizationExchange.importTranslations(from: [path], into: catalogs)
+      } throws: { error in
+        let error = error as? LocalizationExchangeError
+        return error?.reason.contains(expected) == true
+          && error?.source.hasPrefix(path + ":") == true
+      }
+    }
+    #expect(try contents(catalogs, "App.xcstrings") == Self.catalog)
+  }
+
+  @Test func refusesTextXMLCannotCarry() throws {
+    let catalogs = try directory([
+      "App.xcstrings":
+        #"{"sourceLanguage":"en-US","strings":{"bell":{"localizations":{"en-US":{"stringUnit":{"state":"translated","value":"Ding\u0007"}}}}},"version":"1.0"}"#
+    ])
+    let french = try #require(LocaleID("fr"))
+    #expect {
+      try LocalizationExchange.export(
+        language: french, from: [catalogs], to: catalogs, tool: Self.tool)
+    } throws: { error in
+      (error as? LocalizationExchangeError)?.reason.contains("U+0007") == true
+    }
   }
 }

@@ -9,7 +9,7 @@ import Testing
   static let tool = LocalizationExchange.Tool(id: "test", name: "test", version: "1")
 
   /// A temporary directory holding `files` (name → contents).
-  private func directory(_ files: [String: String]) throws -> URL {
+  func directory(_ files: [String: String]) throws -> URL {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("alert-render-exchange-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -20,14 +20,14 @@ import Testing
   }
 
   /// A copy of the shipped catalogs to import into.
-  private func shippedCopy() throws -> URL {
+  func shippedCopy() throws -> URL {
     let copy = FileManager.default.temporaryDirectory
       .appendingPathComponent("alert-render-exchange-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.copyItem(at: TestContent.localizationsDirectory, to: copy)
     return copy
   }
 
-  private func xliff(_ language: String, _ directories: [URL]) throws -> String {
+  func xliff(_ language: String, _ directories: [URL]) throws -> String {
     let catalogs = try LocalizationExchange.catalogs(in: directories)
     let document = try LocalizationExchange.xliff(
       language: try #require(LocaleID(language)), catalogs: catalogs)
@@ -268,52 +268,5 @@ import Testing
     #expect(
       catalog.value(at: ["strings", "stale", "localizations", "fr", "stringUnit", "state"])
         == .string("needs_review"))
-  }
-
-  @Test func refusesMalformedXLIFFWithFileLineAndColumn() throws {
-    let catalogs = try directory(["App.xcstrings": Self.catalog])
-    let cases: [(String, String)] = [
-      ("<xliff version=\"1.2\">\n  <file original=\"a\">\n</xliff>", "expected </file>"),
-      ("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"/>", "XLIFF 2"),
-      (
-        "<xliff><file original=\"a\" source-language=\"en-US\" target-language=\"fr\"><body>"
-          + "\n<trans-unit id=\"plain\"><target>x</target></trans-unit></body></file></xliff>",
-        "has no <source>"
-      ),
-      (
-        "<xliff><file original=\"a\" source-language=\"de\" target-language=\"fr\"></file></xliff>",
-        "not the catalogs' source language"
-      ),
-      (
-        "<xliff><file original=\"a\" source-language=\"en-US\"></file></xliff>",
-        "no target-language"
-      ),
-    ]
-    for (text, expected) in cases {
-      let input = try directory(["bad.xliff": text])
-      let path = input.appendingPathComponent("bad.xliff").path
-      #expect {
-        try LocalizationExchange.importTranslations(from: [path], into: catalogs)
-      } throws: { error in
-        let error = error as? LocalizationExchangeError
-        return error?.reason.contains(expected) == true
-          && error?.source.hasPrefix(path + ":") == true
-      }
-    }
-    #expect(try contents(catalogs, "App.xcstrings") == Self.catalog)
-  }
-
-  @Test func refusesTextXMLCannotCarry() throws {
-    let catalogs = try directory([
-      "App.xcstrings":
-        #"{"sourceLanguage":"en-US","strings":{"bell":{"localizations":{"en-US":{"stringUnit":{"state":"translated","value":"Ding\u0007"}}}}},"version":"1.0"}"#
-    ])
-    let french = try #require(LocaleID("fr"))
-    #expect {
-      try LocalizationExchange.export(
-        language: french, from: [catalogs], to: catalogs, tool: Self.tool)
-    } throws: { error in
-      (error as? LocalizationExchangeError)?.reason.contains("U+0007") == true
-    }
   }
 }
