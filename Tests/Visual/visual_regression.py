@@ -13,7 +13,8 @@ under .build/visual-diffs/ and prints their paths.
 
 RECORD_VISUAL=1 writes the baselines instead (only those that are missing or differ beyond
 the tolerance, so unchanged ones keep their bytes), as optimized 256-colour palette PNGs
-(see save_optimized).
+(see save_optimized), and fails a check for each one it wrote, so that the run exits 1: review
+them and run again without the variable.
 
 Rendering is pinned so that baselines reproduce: device scale factor 1, no font hinting, no
 LCD antialiasing, no animations, transitions or caret, and the fonts .ci/run installs
@@ -25,6 +26,7 @@ import os
 import shutil
 import subprocess
 import tempfile
+from itertools import product
 from pathlib import Path
 
 from PIL import Image, ImageChops
@@ -161,7 +163,13 @@ def example_names():
 
 
 def run_visual(driver, results, binary, record, diffs):
-    """Compares (or with `record` writes) every baseline; one check per screenshot."""
+    """Compares (or with `record` writes) every baseline; one check per screenshot.
+
+    A recording run fails a check for every baseline it writes, so that it exits non-zero, as
+    RECORD_SNAPSHOTS=1 does for the Swift goldens: review the new baselines and run again
+    without RECORD_VISUAL=1. A recording run that writes nothing compared every screenshot and
+    passes.
+    """
     missing = missing_fonts()
     if missing:
         results.check("visual", "the fonts the baselines were made with are installed", False,
@@ -170,15 +178,7 @@ def run_visual(driver, results, binary, record, diffs):
         return
     if diffs.exists():
         shutil.rmtree(diffs)
-    version_file = BASELINES / "chromium-version.txt"
-    version = driver.capabilities.get("browserVersion", "unknown")
-    if record:
-        BASELINES.mkdir(parents=True, exist_ok=True)
-        version_file.write_text(version + "\n", encoding="utf-8")
-    elif version_file.exists() and version_file.read_text(encoding="utf-8").strip() != version:
-        print(f"note: the baselines were recorded with Chromium "
-              f"{version_file.read_text(encoding='utf-8').strip()}; this is {version}. If its "
-              "text rendering changed, record them again (RECORD_VISUAL=1).")
+    note_chromium_version(driver, record)
     with tempfile.TemporaryDirectory(prefix="alert-render-visual-") as scratch:
         site = Path(scratch) / "site"
         made = subprocess.run([str(binary), "preview", str(EXAMPLES), "--output", str(site)],
@@ -188,43 +188,14 @@ def run_visual(driver, results, binary, record, diffs):
             return
         recorded = 0
         largest = (0.0, "")
-        for name in example_names():
-            for locale in LOCALES:
-                for theme in THEMES:
-                    page = site / name / f"{locale}-{theme}.html"
-                    for width, height in SIZES:
-                        case = f"{name}/{locale}-{theme}-{width}x{height}"
-                        baseline_path = BASELINES / f"{case}.png"
-                        actual = capture(driver, page, width, height)
-                        baseline = (Image.open(baseline_path).convert("RGB")
-                                    if baseline_path.exists() else None)
-                        same_size = baseline is not None and baseline.size == actual.size
-                        fraction, mask = compare(actual, baseline) if same_size else (1.0, None)
-                        matches = same_size and fraction <= MAX_DIFFERING_FRACTION
-                        if same_size and fraction >= largest[0]:
-                            largest = (fraction, case)
-                        if record:
-                            if not matches:
-                                save_optimized(actual, baseline_path)
-                                recorded += 1
-                            continue
-                        detail = ""
-                        if not matches:
-                            actual_path = diffs / f"{case}-actual.png"
-                            diff_path = diffs / f"{case}-diff.png"
-                            actual_path.parent.mkdir(parents=True, exist_ok=True)
-                            actual.save(actual_path)
-                            if baseline is None:
-                                detail = (f"no baseline {baseline_path.relative_to(ROOT)}; "
-                                          "record it with RECORD_VISUAL=1")
-                            else:
-                                diff_image(actual, baseline, mask).save(diff_path)
-                                detail = (f"{actual.size[0]}x{actual.size[1]} vs baseline "
-                                          f"{baseline.size[0]}x{baseline.size[1]}"
-                                          if not same_size else f"{fraction:.4%} of pixels differ")
-                                detail += f"; diff {diff_path}"
-                            detail += f"; screenshot {actual_path}"
-                        results.check(f"visual {case}", "matches its baseline", matches, detail)
+        for name, locale, theme, (width, height) in product(example_names(), LOCALES, THEMES,
+                                                            SIZES):
+            case = f"{name}/{locale}-{theme}-{width}x{height}"
+            actual = capture(driver, site / name / f"{locale}-{theme}.html", width, height)
+            fraction, wrote = check_screenshot(results, case, actual, record, diffs)
+            recorded += wrote
+            if fraction is not None and fraction >= largest[0]:
+                largest = (fraction, case)
         if not record:
             print(f"visual: the largest difference within a baseline's size is "
                   f"{largest[0]:.4%} of pixels ({largest[1]})")
@@ -233,3 +204,53 @@ def run_visual(driver, results, binary, record, diffs):
             count = len(list(BASELINES.rglob("*.png")))
             print(f"recorded {recorded} baselines; {count} in {BASELINES.relative_to(ROOT)}, "
                   f"{size / 1e6:.1f} MB")
+
+
+def note_chromium_version(driver, record):
+    """Records the Chromium version with the baselines, or notes that it differs from theirs."""
+    version_file = BASELINES / "chromium-version.txt"
+    version = driver.capabilities.get("browserVersion", "unknown")
+    if record:
+        BASELINES.mkdir(parents=True, exist_ok=True)
+        version_file.write_text(version + "\n", encoding="utf-8")
+    elif version_file.exists() and version_file.read_text(encoding="utf-8").strip() != version:
+        print(f"note: the baselines were recorded with Chromium "
+              f"{version_file.read_text(encoding='utf-8').strip()}; this is {version}. If its "
+              "text rendering changed, record them again (RECORD_VISUAL=1).")
+
+
+def check_screenshot(results, case, actual, record, diffs):
+    """Compares one screenshot with its baseline, or records it; one check either way.
+
+    Returns the fraction of differing pixels (None when the sizes differ or there is no
+    baseline) and whether a baseline was written.
+    """
+    baseline_path = BASELINES / f"{case}.png"
+    baseline = Image.open(baseline_path).convert("RGB") if baseline_path.exists() else None
+    same_size = baseline is not None and baseline.size == actual.size
+    fraction, mask = compare(actual, baseline) if same_size else (1.0, None)
+    matches = same_size and fraction <= MAX_DIFFERING_FRACTION
+    if record and not matches:
+        save_optimized(actual, baseline_path)
+        results.check(f"visual {case}", "matches its baseline", False,
+                      f"recorded {baseline_path.relative_to(ROOT)}; review it and run again "
+                      "without RECORD_VISUAL=1")
+        return (fraction if same_size else None), True
+    detail = ""
+    if not matches:
+        actual_path = diffs / f"{case}-actual.png"
+        diff_path = diffs / f"{case}-diff.png"
+        actual_path.parent.mkdir(parents=True, exist_ok=True)
+        actual.save(actual_path)
+        if baseline is None:
+            detail = (f"no baseline {baseline_path.relative_to(ROOT)}; "
+                      "record it with RECORD_VISUAL=1")
+        else:
+            diff_image(actual, baseline, mask).save(diff_path)
+            detail = (f"{actual.size[0]}x{actual.size[1]} vs baseline "
+                      f"{baseline.size[0]}x{baseline.size[1]}"
+                      if not same_size else f"{fraction:.4%} of pixels differ")
+            detail += f"; diff {diff_path}"
+        detail += f"; screenshot {actual_path}"
+    results.check(f"visual {case}", "matches its baseline", matches, detail)
+    return (fraction if same_size else None), False
