@@ -64,6 +64,66 @@ def unit_ids(path):
             if not unit.isheader()]
 
 
+def fill_french(binary, scratch, home):
+    """French exported, read and filled by translate-toolkit, written back and imported; the
+    target written for each unit id."""
+    run(binary, "localizations", "export", "--language", "fr", "--output",
+        str(scratch / "out"), home=home)
+    path = scratch / "out" / "fr.xcloc" / "Localized Contents" / "fr.xliff"
+    with open(path, "rb") as handle:
+        store = xliff.xlifffile.parsefile(handle)
+    units = [unit for unit in store.units if not unit.isheader()]
+    if len(units) < 100:
+        fail(f"translate-toolkit read only {len(units)} units")
+    expected = {}
+    for unit in units:
+        unit_id = unit.getid().split(xliff.ID_SEPARATOR)[-1]
+        source = unit.source
+        if not source:
+            fail(f"translate-toolkit read no source for {unit_id}")
+        target = frenchify(unit_id, source)
+        if sorted(PLACEHOLDER.findall(target)) != sorted(PLACEHOLDER.findall(source)):
+            fail(f"the filled target of {unit_id} lost a placeholder")
+        unit.target = target
+        expected[unit_id] = target
+    with open(path, "wb") as handle:
+        store.serialize(handle)
+    result = run(binary, "localizations", "import", str(scratch / "out" / "fr.xcloc"),
+                 home=home)
+    summary = result.stderr.strip().splitlines()[-1]
+    if f"import: {len(units)} updated" not in summary or "0 warnings" not in summary:
+        fail(f"not every unit was imported: {result.stderr}")
+    print(f"roundtrip: translate-toolkit read and filled {len(units)} units; {summary}")
+    return expected
+
+
+def check_french_renders(binary, scratch, home, expected):
+    """The imported texts render with --locale fr, plural titles for 1 and 2 events."""
+    single = json.loads((ROOT / "Examples" / "socialmedia-alert.json").read_text())
+    double = dict(single, events=single["events"] * 2)
+    (scratch / "one.json").write_text(json.dumps(single))
+    (scratch / "two.json").write_text(json.dumps(double))
+    checks = [
+        ("one.json", "navigation", expected["socialmedia.title|==|plural.one"]),
+        ("two.json", "navigation",
+         expected["socialmedia.title|==|plural.other"].replace("%lld", "2")),
+    ]
+    for name, field, text in checks:
+        document = json.loads(
+            run(binary, "--locale", "fr", str(scratch / name), home=home).stdout)
+        if document["locale"] != "fr":
+            fail(f"--locale fr rendered in {document['locale']}")
+        if document[field]["title"] != text:
+            fail(f"{name}: the title is {document[field]['title']!r}, expected {text!r}")
+    email = run(binary, "--locale", "fr", "Examples/email-alert.json", home=home).stdout
+    for unit_id in ("button.contactUs", "button.markResolved", "button.remindLater"):
+        if json.dumps(expected[unit_id], ensure_ascii=False) not in email:
+            fail(f"the email alert in fr lacks the imported {unit_id}: {expected[unit_id]}")
+    if "septembre" not in email:  # the leak date 2016-09-06, spoken
+        fail("the email alert in fr lacks CLDR's French month name")
+    print("roundtrip: --locale fr renders the imported texts (plural titles for 1 and 2)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
@@ -85,58 +145,10 @@ def main():
         print("roundtrip: unchanged es-419 export and import: no byte changed")
 
         # 2. French: exported, read and filled by translate-toolkit, written back, imported.
-        run(binary, "localizations", "export", "--language", "fr", "--output",
-            str(scratch / "out"), home=home)
-        path = scratch / "out" / "fr.xcloc" / "Localized Contents" / "fr.xliff"
-        with open(path, "rb") as handle:
-            store = xliff.xlifffile.parsefile(handle)
-        units = [unit for unit in store.units if not unit.isheader()]
-        if len(units) < 100:
-            fail(f"translate-toolkit read only {len(units)} units")
-        expected = {}
-        for unit in units:
-            unit_id = unit.getid().split(xliff.ID_SEPARATOR)[-1]
-            source = unit.source
-            if not source:
-                fail(f"translate-toolkit read no source for {unit_id}")
-            target = frenchify(unit_id, source)
-            if sorted(PLACEHOLDER.findall(target)) != sorted(PLACEHOLDER.findall(source)):
-                fail(f"the filled target of {unit_id} lost a placeholder")
-            unit.target = target
-            expected[unit_id] = target
-        with open(path, "wb") as handle:
-            store.serialize(handle)
-        result = run(binary, "localizations", "import", str(scratch / "out" / "fr.xcloc"),
-                     home=home)
-        summary = result.stderr.strip().splitlines()[-1]
-        if f"import: {len(units)} updated" not in summary or "0 warnings" not in summary:
-            fail(f"not every unit was imported: {result.stderr}")
-        print(f"roundtrip: translate-toolkit read and filled {len(units)} units; {summary}")
+        expected = fill_french(binary, scratch, home)
 
         # 3. The imported texts render with --locale fr, plural titles for 1 and 2 events.
-        single = json.loads((ROOT / "Examples" / "socialmedia-alert.json").read_text())
-        double = dict(single, events=single["events"] * 2)
-        (scratch / "one.json").write_text(json.dumps(single))
-        (scratch / "two.json").write_text(json.dumps(double))
-        checks = [
-            ("one.json", "navigation", expected["socialmedia.title|==|plural.one"]),
-            ("two.json", "navigation",
-             expected["socialmedia.title|==|plural.other"].replace("%lld", "2")),
-        ]
-        for name, field, text in checks:
-            document = json.loads(
-                run(binary, "--locale", "fr", str(scratch / name), home=home).stdout)
-            if document["locale"] != "fr":
-                fail(f"--locale fr rendered in {document['locale']}")
-            if document[field]["title"] != text:
-                fail(f"{name}: the title is {document[field]['title']!r}, expected {text!r}")
-        email = run(binary, "--locale", "fr", "Examples/email-alert.json", home=home).stdout
-        for unit_id in ("button.contactUs", "button.markResolved", "button.remindLater"):
-            if json.dumps(expected[unit_id], ensure_ascii=False) not in email:
-                fail(f"the email alert in fr lacks the imported {unit_id}: {expected[unit_id]}")
-        if "septembre" not in email:  # the leak date 2016-09-06, spoken
-            fail("the email alert in fr lacks CLDR's French month name")
-        print("roundtrip: --locale fr renders the imported texts (plural titles for 1 and 2)")
+        check_french_renders(binary, scratch, home, expected)
 
         # 4. Japanese has one plural form: its export has no `one` unit.
         run(binary, "localizations", "export", "--language", "ja", "--output",
