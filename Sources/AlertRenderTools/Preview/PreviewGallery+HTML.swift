@@ -53,56 +53,67 @@ extension PreviewGallery {
     }
     html += "</tr></thead>\n"
     for row in rows {
-      html += "<tbody id=\"alert-\(Self.text(row.name))\">\n<tr>"
-      html += "<th scope=\"row\"><span class=\"name\">\(Self.text(row.name))</span>"
-      html += "<span class=\"path\">\(Self.message(row.path))</span>"
-      if let alert = row.alert {
-        html += "<span class=\"id\">\(Self.message(alert.type)) · \(Self.message(alert.id))</span>"
-      }
-      html += "</th>"
-      if let error = row.error {
-        html +=
-          "<td class=\"error\" colspan=\"\(max(columns.count, 1))\" role=\"alert\">"
-          + "<pre>\(Self.message(error))</pre></td>"
-      } else if row.cells.isEmpty {
-        html +=
-          "<td colspan=\"\(max(columns.count, 1))\">Not rendered: the content did not load.</td>"
-      }
-      for cell in row.cells {
-        html += "<td>" + Self.cell(cell) + "</td>"
-      }
-      html += "</tr>\n"
-      if !row.notes.isEmpty || !row.findings.isEmpty {
-        html += "<tr class=\"concerns\"><td colspan=\"\(columns.count + 1)\">"
-        if !row.notes.isEmpty {
-          html +=
-            "<details\(row.notes.count <= 10 ? " open" : "")><summary>Diagnostics "
-            + "(\(row.notes.count))</summary><ul class=\"notes\">"
-          for note in row.notes {
-            let diagnostic = note.diagnostic
-            let place =
-              note.columns.count == columns.count
-              ? "every locale and theme"
-              : note.columns.map(\.id).joined(separator: ", ")
-            html +=
-              "<li><code>\(Self.text(diagnostic.code))</code>"
-              + (diagnostic.path.map { " at <code>\(Self.message($0))</code>" } ?? "")
-              + ": \(Self.message(diagnostic.message)) <span class=\"where\">(\(place))</span></li>"
-          }
-          html += "</ul></details>"
-        }
-        if !row.findings.isEmpty {
-          // A long list (a drop-in missing a whole language) starts closed.
-          html +=
-            "<details\(row.findings.count <= 10 ? " open" : "")><summary>Lint findings in the "
-            + "rules and texts it uses (\(Self.counts(row.findings)))</summary>"
-            + Self.list(row.findings) + "</details>"
-        }
-        html += "</td></tr>\n"
-      }
-      html += "</tbody>\n"
+      html += rowHTML(row)
     }
     html += "</table>\n\(script)</body>\n</html>\n"
+    return html
+  }
+
+  /// One alert's rows: its name and a cell per column, then its diagnostics and lint findings.
+  private func rowHTML(_ row: Row) -> String {
+    var html = "<tbody id=\"alert-\(Self.text(row.name))\">\n<tr>"
+    html += "<th scope=\"row\"><span class=\"name\">\(Self.text(row.name))</span>"
+    html += "<span class=\"path\">\(Self.message(row.path))</span>"
+    if let alert = row.alert {
+      html += "<span class=\"id\">\(Self.message(alert.type)) · \(Self.message(alert.id))</span>"
+    }
+    html += "</th>"
+    if let error = row.error {
+      html +=
+        "<td class=\"error\" colspan=\"\(max(columns.count, 1))\" role=\"alert\">"
+        + "<pre>\(Self.message(error))</pre></td>"
+    } else if row.cells.isEmpty {
+      html +=
+        "<td colspan=\"\(max(columns.count, 1))\">Not rendered: the content did not load.</td>"
+    }
+    for cell in row.cells {
+      html += "<td>" + Self.cell(cell) + "</td>"
+    }
+    html += "</tr>\n"
+    html += concernsHTML(row)
+    html += "</tbody>\n"
+    return html
+  }
+
+  /// The row under an alert listing its diagnostics and lint findings; empty when it has none.
+  private func concernsHTML(_ row: Row) -> String {
+    guard !row.notes.isEmpty || !row.findings.isEmpty else { return "" }
+    var html = "<tr class=\"concerns\"><td colspan=\"\(columns.count + 1)\">"
+    if !row.notes.isEmpty {
+      html +=
+        "<details\(row.notes.count <= 10 ? " open" : "")><summary>Diagnostics "
+        + "(\(row.notes.count))</summary><ul class=\"notes\">"
+      for note in row.notes {
+        let diagnostic = note.diagnostic
+        let place =
+          note.columns.count == columns.count
+          ? "every locale and theme"
+          : note.columns.map(\.id).joined(separator: ", ")
+        html +=
+          "<li><code>\(Self.text(diagnostic.code))</code>"
+          + (diagnostic.path.map { " at <code>\(Self.message($0))</code>" } ?? "")
+          + ": \(Self.message(diagnostic.message)) <span class=\"where\">(\(place))</span></li>"
+      }
+      html += "</ul></details>"
+    }
+    if !row.findings.isEmpty {
+      // A long list (a drop-in missing a whole language) starts closed.
+      html +=
+        "<details\(row.findings.count <= 10 ? " open" : "")><summary>Lint findings in the "
+        + "rules and texts it uses (\(Self.counts(row.findings)))</summary>"
+        + Self.list(row.findings) + "</details>"
+    }
+    html += "</td></tr>\n"
     return html
   }
 
