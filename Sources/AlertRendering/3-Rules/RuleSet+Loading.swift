@@ -120,7 +120,7 @@ private struct RuleSetLoader {
     // Read from the bytes when the rule is written as rules usually are; otherwise, or when
     // misnamed, the general path reads it and says what is wrong.
     let read = { (bytes: [UInt8], name: String) -> MatchRule? in
-      MatchRuleReader.read(bytes, file: name, alertType: alertType).flatMap {
+      ByteReaders.matchRule(bytes, file: name, alertType: alertType).flatMap {
         isNamed($0) ? $0 : nil
       }
     }

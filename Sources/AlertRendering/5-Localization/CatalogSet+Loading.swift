@@ -114,6 +114,6 @@ extension CatalogSet {
   /// The fast reader of catalogs in Xcode's shapes, which leaves anything else to the
   /// general path.
   private static func reader(_ selection: Selection?) -> ([UInt8], String) -> StringCatalog? {
-    { CatalogReader.read($0, file: $1, selection: selection) }
+    { ByteReaders.catalog($0, file: $1, selection: selection) }
   }
 }

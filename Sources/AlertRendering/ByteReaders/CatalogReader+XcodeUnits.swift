@@ -9,8 +9,7 @@
 /// The translation shapes Xcode writes for almost every text, read in a few comparisons.
 ///
 /// Reading a translation key by key (each key compared with the names it may be, repeats
-/// tracked) cost about 5,500 instructions per string read and 2,700 per other locale's string
-/// skipped, most of a one-alert run's catalog loading. Nearly every translation is a single
+/// tracked) was most of a one-alert run's catalog loading (docs/byte-readers.md). Nearly every translation is a single
 /// translated unit or plural variants of such units, written by Xcode with the same layout
 /// every time; these functions recognize exactly that and leave anything else, with the reader
 /// where it was, to the general code (`catalogString`, `skipValue`). What they accept is valid

@@ -2,7 +2,7 @@
 /// `CatalogReader` reads catalogs.
 ///
 /// Every run reads every match rule, and a JSON tree of each, read again by `ResourceReader`,
-/// cost about ten times what this reader does: most of the rule loading of a one-alert run.
+/// costs many times what this reader does (docs/byte-readers.md).
 /// It reads the shape the rules are written in and stops at anything else, valid or not: an
 /// escape, a byte order mark, a condition (`when`), a number other than a digit, a key it
 /// does not know, any error. The general path (`JSONParser` and `MatchRule.init(_:file:…)`)
