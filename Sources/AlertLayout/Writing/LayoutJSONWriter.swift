@@ -2,9 +2,9 @@
 /// formats it with `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted` when
 /// `pretty`).
 ///
-/// `JSONEncoder` boxes every value, sorts every object's keys at run time and costs about
-/// 140 µs for one layout document; writing the known fields in their sorted order into one
-/// buffer costs a tenth of that. Callers write keys in UTF-8 order, which is the order
+/// `JSONEncoder` boxes every value and sorts every object's keys at run time; this writes the
+/// known fields in their sorted order into one buffer (the difference: docs/performance.md).
+/// Callers write keys in UTF-8 order, which is the order
 /// `.sortedKeys` produces on Linux; `LayoutJSONWriterTests` proves the bytes identical.
 package struct LayoutJSONWriter {
   /// The JSON written so far.

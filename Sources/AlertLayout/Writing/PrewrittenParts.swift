@@ -5,8 +5,8 @@
 /// A document whose part equals the value takes these bytes instead of writing the part
 /// again. Equal values write equal bytes, so the output is the same; and a part the
 /// document took from the shared ones compares equal at once, since `Dictionary` and
-/// `Array` equality first check whether both share their storage. Writing these parts cost
-/// about 10 % of a batch record (1,400 of its 8,000 bytes, in 40 strings).
+/// `Array` equality first check whether both share their storage. These parts are a large
+/// share of every batch record's bytes and strings, the same in every record of a locale.
 package struct PrewrittenParts: Sendable {
   let dialogs: [String: LayoutDocument.Dialog]
   let dialogsBytes: [UInt8]

@@ -3,7 +3,7 @@
 ///
 /// A document looks up about a hundred catalog keys, most of them 30 to 40 bytes long; a
 /// `Dictionary` hashes each with SipHash and compares by canonical equivalence before the
-/// exact comparison, some 600 instructions a lookup. Here a key is hashed eight bytes at a
+/// exact comparison. Here a key is hashed eight bytes at a
 /// time and compared byte for byte, in a table made once per locale.
 struct ExactKeyTable<Value: Sendable>: Sendable {
   /// Each slot's key hash; 0 marks an empty slot (no hash is 0).

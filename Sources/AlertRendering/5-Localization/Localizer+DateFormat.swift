@@ -2,8 +2,8 @@ extension Localizer {
   /// A date pattern key resolved once for a locale and device, as `date(_:patternKey:)` would
   /// resolve it for every date: the pattern compiled, the month names it shows resolved, and
   /// the reports resolving them made, which each date replays where it would have made them.
-  /// Resolving the key and the month names anew cost about 4,500 instructions a date, two
-  /// dates a detail.
+  /// Made once so that no date, and a detail has two, resolves the key and the month names
+  /// anew.
   struct DateFormat: Sendable {
     /// A resolved text and the reports resolving it made.
     struct Text: Sendable {

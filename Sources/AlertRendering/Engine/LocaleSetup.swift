@@ -16,7 +16,7 @@ struct LocaleSetup: Sendable {
     var dateFormats: [Localizer.DateFormat]
     var shared: LayoutBuilder.SharedParts
     /// The shared parts as a batch record writes them, made when a batch first asks: a
-    /// one-alert run would write them for nothing (120,000 instructions).
+    /// one-alert run would write them for nothing.
     var prewritten: LazyValue<PrewrittenParts>
   }
 

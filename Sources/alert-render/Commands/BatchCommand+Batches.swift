@@ -25,7 +25,7 @@ extension BatchCommand {
     private(set) var bytes = 0
 
     /// An empty batch for one of `jobs` threads. Up to 32 alerts: one hand-over per 32
-    /// alerts of about 80 µs each keeps wake-ups to a few hundred a second, and when the
+    /// alerts keeps wake-ups to a few hundred a second (docs/performance.md), and when the
     /// input ends the last batch keeps one thread busy for a few milliseconds at most. Fewer
     /// with many threads (down to 2 at 128 and more), since a few batches per thread are in
     /// flight: the alerts and records held at once stay near 1,000 at most, at any `jobs`.
