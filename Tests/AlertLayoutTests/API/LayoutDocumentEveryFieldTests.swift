@@ -173,7 +173,7 @@ import Testing
     }
   }
 
-  /// The example of README.md, "Using the library", as written there.
+  /// A document built with the public initialisers alone, as a client builds one, draws.
   @Test func theReadmeExampleDraws() {
     let alert = LayoutDocument.AlertInfo(id: "4930982:105", type: "CyberAgent", typeCode: 1)
     let mine = LayoutDocument(
