@@ -76,9 +76,10 @@ import Testing
     for example in examples {
       // The page's /tmp is this run's own directory, so that runs side by side do not meet.
       let lines = example.split(separator: "\n").filter { !$0.hasSuffix(Self.endless) }
+      // /tmp/ first: the executable's own path may be under /tmp (a clone there, as CI's).
       let script = lines.joined(separator: "\n")
-        .replacing("swift run alert-render", with: "'\(CLIRunner.executable.path)'")
         .replacing("/tmp/", with: scratch.path + "/")
+        .replacing("swift run alert-render", with: "'\(CLIRunner.executable.path)'")
       let result = try CLIRunner.shell(
         "set -euo pipefail; unset LANG LC_ALL LC_MESSAGES; cd '\(CLIRunner.root.path)'\n" + script)
       #expect(result.status == 0, "\(example)\(result.stderr)")
