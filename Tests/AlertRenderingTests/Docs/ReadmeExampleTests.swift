@@ -43,8 +43,24 @@ import Testing
       #expect(
         file.contains(block.code),
         "\(path)'s block for \(block.path) is not that file nor a run of its lines.")
+      // A run of lines that stops inside a declaration does not compile when copied.
+      #expect(
+        Self.bracesBalance(block.code),
+        "\(path)'s block for \(block.path) stops inside a declaration: its braces do not balance.")
     }
     return blocks
+  }
+
+  /// Whether every `{` of `code` is closed by a later `}`, and no `}` closes what it does not
+  /// open (braces in string literals count too: the examples have none).
+  static func bracesBalance(_ code: String) -> Bool {
+    var depth = 0
+    for character in code {
+      if character == "{" { depth += 1 }
+      if character == "}" { depth -= 1 }
+      if depth < 0 { return false }
+    }
+    return depth == 0
   }
 
   @Test func everyCheckedBlockOfTheReadmeIsCodeOfAnExample() throws {
@@ -110,5 +126,11 @@ import Testing
     let blocks = Self.checkedBlocks(in: readme)
     #expect(blocks.map(\.path) == ["Examples/A.swift", "Examples/B.swift"])
     #expect(blocks.map(\.code) == ["let a = 1\n", "\n"])
+  }
+
+  @Test func aBlockThatStopsInsideADeclarationIsRefused() {
+    #expect(Self.bracesBalance("struct A {\n  func b() { c() }\n}\n"))
+    #expect(!Self.bracesBalance("struct A {\n  func b() { c() }\n"))
+    #expect(!Self.bracesBalance("  }\n}\nstruct B {\n"))
   }
 }
