@@ -36,6 +36,32 @@ import Testing
     #expect(help.stdout.contains("--device NAME"))
   }
 
+  /// Swift would read a non-UTF-8 argument with its bad bytes replaced: an existing file
+  /// was then "not found" and a value taken altered.
+  @Test func anArgumentThatIsNotUTF8IsAUsageError() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alert-render-utf8-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // The alert exists under a name holding the byte 0xFF.
+    let result = try CLIRunner.shell(
+      """
+      cd '\(directory.path)' && name=$(printf 'a\\377b.json') && \\
+        cp '\(CLIRunner.root.path)/Examples/email-alert.json' "$name" || exit 1
+      "$0" "$name" > /dev/null; file=$?
+      "$0" --locale "$(printf 'es\\377')" "$name" > /dev/null; locale=$?
+      echo "$file $locale"
+      """)
+    #expect(result.stdout == "64 64\n")
+    let rest =
+      " is not valid UTF-8 (each bad byte is shown as \u{FFFD}); alert-render reads file names "
+      + "and values as UTF-8. See 'alert-render --help'.\n"
+    #expect(
+      result.stderr
+        == "alert-render: error: The argument 'a\u{FFFD}b.json'" + rest
+        + "alert-render: error: The argument 'es\u{FFFD}'" + rest)
+  }
+
   @Test func versionPrintsTheLibrarysVersion() throws {
     let result = try CLIRunner.run(["--version"])
     #expect(result.status == 0)

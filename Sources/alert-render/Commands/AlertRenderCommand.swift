@@ -22,13 +22,30 @@ enum AlertRenderCommand {
     let code: ExitCode
     do {
       try StandardStreams.checkDescriptors()
-      code = try run(Array(CommandLine.arguments.dropFirst()))
+      code = try run(try utf8Arguments())
     } catch {
       // Nothing is left to report a lost message to; the exit code still tells the failure.
       _ = StandardStreams.writeError(error.description + "\n")
       code = error.code
     }
     exit(code.rawValue)
+  }
+
+  /// The arguments after the program's name, refusing one that is not UTF-8: Swift reads it
+  /// with each bad byte replaced, so a file of that name would be "not found" though it exists
+  /// and a value would be taken altered.
+  static func utf8Arguments() throws(CLIError) -> [String] {
+    var arguments: [String] = []
+    for index in 1..<max(1, Int(CommandLine.argc)) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { break }
+      guard let argument = String(validatingCString: pointer) else {
+        throw .usage(
+          "The argument '\(cut: String(cString: pointer))' is not valid UTF-8 (each bad byte is "
+            + "shown as \u{FFFD}); alert-render reads file names and values as UTF-8.")
+      }
+      arguments.append(argument)
+    }
+    return arguments
   }
 
   static func run(_ arguments: [String]) throws(CLIError) -> ExitCode {
