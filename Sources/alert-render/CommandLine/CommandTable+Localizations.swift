@@ -44,7 +44,11 @@ extension CommandSpec {
       nothing is written (65).
       """,
     operands: .many(
-      Operand(usage: "PATH...", name: "PATH", help: "An .xcloc bundle or an .xliff or .xlf file.")),
+      Operand(usage: "PATH...", name: "PATH", help: "An .xcloc bundle or an .xliff or .xlf file."),
+      standardInput: """
+        localizations import reads files, not standard input; give .xcloc bundles or .xliff \
+        files.
+        """),
     options: [.catalogs, .skipInvalid])
 
   static let finish = CommandSpec(

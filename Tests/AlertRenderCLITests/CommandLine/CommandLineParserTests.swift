@@ -137,6 +137,21 @@ import Testing
     #expect(throws: Never.self) { try CommandLineParser.parse(["--locale=", "x"]) }
   }
 
+  /// `-` names standard input, which preview and import do not read: said so, rather than
+  /// "-: No such file." After `--` it is a file's name.
+  @Test func standardInputIsRefusedWhereOnlyFilesAreRead() throws {
+    #expect(
+      error(["preview", "--output", "o", "-"])
+        == "preview reads files, not standard input; give alert files or directories. "
+        + Self.see)
+    #expect(
+      error(["localizations", "import", "-"])
+        == "localizations import reads files, not standard input; give .xcloc bundles or "
+        + ".xliff files. " + Self.see)
+    let file = try CommandLineParser.parse(["localizations", "import", "--", "-"])
+    #expect(file.arguments.operands == ["-"])
+  }
+
   @Test func anActionIsNeeded() {
     #expect(
       error(["localizations"])
