@@ -30,7 +30,14 @@ extension RuleSet {
       }
     }
     guard let screen = loader.screen else {
-      if errors.isEmpty {
+      if directories.isEmpty {
+        // Named as the catalogs' "(localizations)": a message without a file starts with ':'.
+        errors.append(
+          .unreadable(
+            file: "(rules)",
+            reason: "No rule directory was given; expected at least one, such as the shipped "
+              + "Rules/."))
+      } else if errors.isEmpty {
         errors.append(
           .unreadable(
             file: directories.map(\.path).joined(separator: ", "),

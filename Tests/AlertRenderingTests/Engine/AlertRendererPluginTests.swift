@@ -124,6 +124,20 @@ import Testing
         + renderer.rules.alertRules.count + 1)
   }
 
+  /// An empty list of directories is named, as a file would be: the message once began
+  /// with ": error:".
+  @Test func anEmptyListOfDirectoriesIsNamed() {
+    let rules = #expect(throws: ResourceError.self) { try renderer(rules: []) }
+    #expect(
+      rules?.description
+        == "(rules): error: No rule directory was given; expected at least one, such as the "
+        + "shipped Rules/.")
+    let catalogs = #expect(throws: ResourceError.self) { try renderer(localizations: []) }
+    #expect(
+      catalogs?.description
+        == "(localizations): error: No .xcstrings catalog was found; expected at least one.")
+  }
+
   @Test func theSupportedLocalesAreTheCatalogsSourceFirst() throws {
     #expect(TestContent.renderer.supportedLocales == ["en-US", "en-GB", "es-419"])
   }
