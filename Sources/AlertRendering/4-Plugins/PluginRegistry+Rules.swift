@@ -47,6 +47,21 @@ extension PluginRegistry {
         ?? "the plugin \(Self.name(of: old)) registered before it")
   }
 
+  /// A warning when `plugin` will never be asked for: its alert type renders by a rule that
+  /// reads no match field (SSNTrace and SocialMedia as shipped), so no event of that type has a
+  /// match type. An alert-type plugin registered for the type may ask for it: then nil.
+  func unusedNote(for plugin: some MatchTypePlugin) -> Diagnostic? {
+    guard let alertPlugin = self.plugin(for: plugin.alertType) as? RuleDrivenAlertPlugin,
+      alertPlugin.rule.matchField == nil
+    else { return nil }
+    let type = plugin.alertType.name
+    return Diagnostic(
+      code: "plugin-unused",
+      message: "The plugin \(Self.name(of: plugin)) for \(type) \(cut: plugin.matchType) is never "
+        + "asked for: the rule in \(alertPlugin.rule.file) reads no match field, so \(type) "
+        + "events have no match type. An AlertTypePlugin for \(type) alerts may ask for it.")
+  }
+
   /// The note that `plugin`, registered for `subject`, replaced what `replaced` names.
   private static func replacement(_ plugin: Any, subject: String, replaced: String) -> Diagnostic {
     Diagnostic(

@@ -11,7 +11,9 @@ extension AlertRenderer {
   /// A later directory's rule file or catalog text replaces an earlier one's: put the shipped
   /// `Rules/` and `Localizations/` first and your own after them. A plugin for an alert type
   /// or a match type the rules cover replaces that rule's plugin, and a plugin replaces one
-  /// passed before it for the same key; `contentNotes` lists each replacement. Plugins speak
+  /// passed before it for the same key; `contentNotes` lists each replacement, and warns of a
+  /// match-type plugin that nothing will ask for (its alert type's rule reads no match field
+  /// and no alert-type plugin replaces that rule). Plugins speak
   /// in catalog keys, so their texts go in a String Catalog of a localization directory.
   ///
   /// Content is read from the files as they are now, every time: nothing is kept between
@@ -32,6 +34,7 @@ extension AlertRenderer {
     }
     for plugin in matchTypePlugins {
       notes += registry.registerReplacing(plugin).map { [$0] } ?? []
+      notes += registry.unusedNote(for: plugin).map { [$0] } ?? []
     }
     self.init(rules: rules, catalogs: catalogs, registry: registry, pluginNotes: notes)
   }

@@ -124,6 +124,32 @@ import Testing
         + renderer.rules.alertRules.count + 1)
   }
 
+  /// A match type of SocialMedia alerts, whose rule reads no match field.
+  struct Post: MatchTypePlugin {
+    var plain = PlainEmail()
+    var alertType: AlertType { .socialMedia }
+    var matchType: String { "IDPOST" }
+    var valueFields: [String] { ["post"] }
+    func leakedValue(in event: AlertEvent) throws -> String? { event["post"]?.scalarText }
+    func content(eventCount: Int) -> MatchContent { plain.content(eventCount: eventCount) }
+  }
+
+  /// Registered for an alert type whose rule never asks for a match type, a match-type plugin
+  /// would be silently unused: a warning says so, unless an alert-type plugin replaces the rule.
+  @Test func aMatchTypePluginNothingAsksForIsAWarning() throws {
+    let unused = try renderer(matchTypePlugins: [Post(), Vehicle()])
+    #expect(
+      unused.contentNotes.map(\.message) == [
+        "The plugin Post for SocialMedia IDPOST is never asked for: the rule in "
+          + "Rules/SocialMedia/alert.json reads no match field, so SocialMedia events have no "
+          + "match type. An AlertTypePlugin for SocialMedia alerts may ask for it."
+      ])
+    #expect(unused.contentNotes.map(\.code) == ["plugin-unused"])
+    #expect(unused.contentNotes.map(\.severity) == [.warning])
+    let asked = try renderer(alertTypePlugins: [Posts()], matchTypePlugins: [Post()])
+    #expect(!asked.contentNotes.contains { $0.code == "plugin-unused" })
+  }
+
   /// An empty list of directories is named, as a file would be: the message once began
   /// with ": error:".
   @Test func anEmptyListOfDirectoriesIsNamed() {
