@@ -72,7 +72,7 @@ extension OptionSpec {
       The alert files, or directories of them, drawn in Notes/ with their texts numbered by key \
       (NAME.html, NAME.txt).
       """,
-    default: .text("Examples/"))
+    default: .text("Examples/ of the current directory, else the checkout's"))
 
   static let catalogs = OptionSpec(
     "--catalogs", .directory,

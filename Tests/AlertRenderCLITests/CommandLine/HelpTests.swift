@@ -27,6 +27,19 @@ import Testing
     }
   }
 
+  /// Export's --examples and preview's operands find Examples/ alike, and say so alike: export
+  /// said "Default: Examples/." though it falls back to the checkout's from anywhere else.
+  @Test func theExamplesDefaultSaysWhereItIsLookedFor() throws {
+    guard case .text(let text) = OptionSpec.examples.defaultValue,
+      case .many(let operand, _) = CommandSpec.preview.operands
+    else {
+      Issue.record("--examples has no default text, or preview no operands")
+      return
+    }
+    #expect(operand.help.hasSuffix("Default: \(text)."))
+    #expect(text.hasSuffix("else the checkout's"))
+  }
+
   @Test(arguments: CommandTable.all.map(\.path))
   func eachCommandsHelpNamesExactlyItsOptions(_ path: [String]) throws {
     let spec = try #require(CommandTable.spec(path))
