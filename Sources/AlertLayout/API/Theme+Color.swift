@@ -20,10 +20,13 @@ extension Theme {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); nil for anything else.
     public init?(hex: String) {
-      guard hex.first == "#", hex.count == 7 || hex.count == 9,
+      // UInt32(_:radix:) alone would take a sign: "#+D0001" is not a colour.
+      let digits = hex.utf8.dropFirst()
+      guard hex.first == "#", digits.count == 6 || digits.count == 8,
+        digits.allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0 & 0xDF) }),
         let value = UInt32(hex.dropFirst(), radix: 16)
       else { return nil }
-      let opaque = hex.count == 7
+      let opaque = digits.count == 6
       let rgba = opaque ? value << 8 | 0xFF : value
       self.init(
         red: UInt8(rgba >> 24 & 0xFF), green: UInt8(rgba >> 16 & 0xFF),

@@ -95,7 +95,8 @@ import Testing
     #expect(Theme.Color(hex: "#d0001b") == color)
     #expect(Theme.Color(hex: "#00000066")?.alpha == 0x66)
     #expect(Theme.Color(hex: "#00000066")?.description == "#00000066")
-    for bad in ["D0001B", "#D0001", "#GG001B", "#D0001B0", ""] {
+    // A sign is not a digit, though UInt32(_:radix:) takes one: "#+D0001" was #0D0001.
+    for bad in ["D0001B", "#D0001", "#GG001B", "#D0001B0", "", "#+D0001", "#-00000", "#+D0001B0"] {
       #expect(Theme.Color(hex: bad) == nil, "\(bad) parsed as a colour")
     }
     let decoded = try JSONDecoder().decode([Theme.Color].self, from: Data(##"["#0C853F"]"##.utf8))
