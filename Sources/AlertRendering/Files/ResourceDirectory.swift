@@ -88,8 +88,15 @@ package struct ResourceDirectory {
     let path = Self.path(of: url)
     // Opening it tells that it is a directory, in the one system call a check would cost.
     handle = Handle(path: path)
-    guard handle != nil || Self.kind(ofPath: path) == .directory else {
-      throw .unreadable(file: path, reason: "No such directory; expected a content directory.")
+    if handle == nil {
+      switch Self.kind(ofPath: path) {
+      case .directory: break
+      case nil:
+        throw .unreadable(file: path, reason: "No such directory; expected a content directory.")
+      case .file, .symbolicLink:
+        throw .unreadable(
+          file: path, reason: "This is a file, not a directory; expected a content directory.")
+      }
     }
     self.url = url
     self.path = path

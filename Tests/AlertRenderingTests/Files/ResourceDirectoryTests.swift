@@ -197,4 +197,17 @@ import Testing
       #expect(read == bytes, "hint \(hint)")
     }
   }
+
+  /// A file given as a directory is named as one: it was "No such directory", which sends
+  /// the user looking for something that is there.
+  @Test func aFileGivenAsADirectoryIsNamedAsAFile() throws {
+    let file = TestContent.rulesDirectory.appendingPathComponent("screen.json")
+    let error = #expect(throws: ResourceError.self) { try ResourceDirectory(file) }
+    #expect(
+      error?.message == "This is a file, not a directory; expected a content directory.")
+    let missing = #expect(throws: ResourceError.self) {
+      try ResourceDirectory(file.appendingPathComponent("missing"))
+    }
+    #expect(missing?.message == "No such directory; expected a content directory.")
+  }
 }
