@@ -97,7 +97,7 @@ public struct LayoutDocumentReader: Sendable {
   /// batch record); messages name paths from there.
   package func read(_ value: JSONValue, at path: String = "") throws(LayoutDocumentError) -> Reading
   {
-    var decoder = LayoutDocumentDecoder(file: file)
+    var decoder = LayoutDocumentDecoder(file: file, maxStringBytes: maxStringBytes)
     let document = try decoder.document(value, at: JSONPath(path))
     return Reading(document: document, notes: decoder.notes)
   }

@@ -159,7 +159,8 @@ public struct LayoutHTMLEncoder: Sendable {
     _ section: LayoutDocument.Section, of document: LayoutDocument, to html: inout HTMLWriter
   ) {
     let headingID = "heading-" + Self.identifier(section.id)
-    let level = min(max(section.heading.level, 1), 6)
+    let levels = LayoutDocument.ValueRange.headingLevel
+    let level = min(max(section.heading.level, levels.lowerBound), levels.upperBound)
     html.raw(
       "<section class=\"section\" data-section=\"\(Self.attribute(section.id))\""
         + " aria-labelledby=\"\(headingID)\">\n")

@@ -15,8 +15,9 @@ extension LayoutHTMLEncoder {
     var html = ""
     var position = text.startIndex
     for (number, range) in ranges.enumerated() {
-      guard range.start >= 0, range.length >= 0,
-        range.start + range.length <= utf16.count,
+      // No sum: a hand-built range near Int.max would overflow it.
+      guard range.start >= 0, range.length >= 0, range.start <= utf16.count,
+        range.length <= utf16.count - range.start,
         let start = utf16.index(utf16.startIndex, offsetBy: range.start, limitedBy: utf16.endIndex)
           .flatMap({ $0.samePosition(in: text.unicodeScalars) }),
         start >= position,

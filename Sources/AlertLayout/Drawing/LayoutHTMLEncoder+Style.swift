@@ -33,15 +33,20 @@ extension LayoutHTMLEncoder {
   /// A colour as CSS; `#RRGGBBAA` is valid CSS as it is.
   private static func css(_ color: Theme.Color) -> String { color.description }
 
-  private static func px(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value))px" : "\(value)px"
+  /// A length in CSS pixels. A number the reader would refuse (from a document a Swift client
+  /// built) is drawn as the nearest one in range: NaN and -0 as 0.
+  static func px(_ value: Double) -> String {
+    let value = LayoutDocument.ValueRange.clampedPoints(value)
+    return value == value.rounded() ? "\(Int(value))px" : "\(value)px"
   }
 
   /// A `font` shorthand: weight, size and line height, the document's faces, then fallbacks
   /// of similar geometric shape for systems without Avenir Next.
   private static func font(_ font: Theme.Font) -> String {
     let families = [cssString(font.name), cssString(font.family)]
-    return "\(font.weight) \(px(font.size))/\(px(font.lineHeight)) "
+    let weights = LayoutDocument.ValueRange.fontWeight
+    let weight = min(max(font.weight, weights.lowerBound), weights.upperBound)
+    return "\(weight) \(px(font.size))/\(px(font.lineHeight)) "
       + (families + fallbackFonts).joined(separator: ", ")
   }
 

@@ -73,7 +73,9 @@ extension LayoutDocumentDecoder {
       id: try string("id", of: section, "the section's id"),
       heading: .init(
         text: try string("text", of: heading, "the heading's text"),
-        level: try integer("level", of: heading, minimum: 1, "the heading's outline level"),
+        level: try integer(
+          "level", of: heading, in: LayoutDocument.ValueRange.headingLevel,
+          "the heading's outline level"),
         annotations: try annotations(of: heading)),
       items: items,
       button: try section.value("button").map { (button) throws(LayoutDocumentError) in
@@ -129,7 +131,9 @@ extension LayoutDocumentDecoder {
       }
     }
     return .init(
-      eventIndex: try integer("eventIndex", of: detail, "the event's index in the alert"),
+      eventIndex: try integer(
+        "eventIndex", of: detail, in: LayoutDocument.ValueRange.eventIndex,
+        "the event's index in the alert"),
       matchType: try string("matchType", of: detail),
       icon: try icon(
         try required("icon", of: detail, "the detail's icon"), at: detail.path("icon")),

@@ -40,7 +40,9 @@ extension LayoutDocumentDecoder {
       alert: .init(
         id: try string("id", of: alert, "the alert's id"),
         type: try string("type", of: alert, "the alert type's name"),
-        typeCode: try integer("typeCode", of: alert, minimum: .min, "the alert type's code")),
+        typeCode: try integer(
+          "typeCode", of: alert, in: LayoutDocument.ValueRange.typeCode,
+          "the alert type's code")),
       locale: try string("locale", of: root, "the locale of the texts, such as \"en-US\""),
       requestedLocale: try string("requestedLocale", of: root, "the locale asked for"),
       direction: try choice(
@@ -137,8 +139,10 @@ extension LayoutDocumentDecoder {
           let range = try self.object(value, at: path, known: ["start", "length"])
           ranges?.append(
             .init(
-              start: try integer("start", of: range, "the range's first UTF-16 code unit"),
-              length: try integer("length", of: range, "the range's length in UTF-16 code units")))
+              start: try integer(
+                "start", of: range, in: textOffsets, "the range's first UTF-16 code unit"),
+              length: try integer(
+                "length", of: range, in: textOffsets, "the range's length in UTF-16 code units")))
         }
       }
       annotations[field] = .init(arguments: ranges, lang: try string("lang", of: annotation))

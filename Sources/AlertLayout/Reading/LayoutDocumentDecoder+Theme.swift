@@ -58,25 +58,21 @@ extension LayoutDocumentDecoder {
   {
     let font = try object(
       key, of: fonts, known: ["name", "family", "weight", "size", "lineHeight"], "a font")
-    let weight = try integer("weight", of: font, minimum: 100, "the weight, 100 to 900")
-    guard weight <= 900 else {
-      throw .invalidValue(
-        file: file, path: font.path("weight").description, expected: "a weight from 100 to 900",
-        found: "a number \(weight)")
-    }
+    let weight = try integer(
+      "weight", of: font, in: LayoutDocument.ValueRange.fontWeight, "the weight, 100 to 900")
     return Theme.Font(
       name: try string("name", of: font, "the font's PostScript name"),
       family: try string("family", of: font, "the font's family name"), weight: weight,
-      size: try number("size", of: font), lineHeight: try number("lineHeight", of: font))
+      size: try points("size", of: font), lineHeight: try points("lineHeight", of: font))
   }
 
   private func metrics(_ metrics: Object) throws(LayoutDocumentError) -> Theme.Metrics {
     Theme.Metrics(
-      margin: try number("margin", of: metrics),
-      narrowMargin: try number("narrowMargin", of: metrics),
-      buttonHeight: try number("buttonHeight", of: metrics),
-      buttonCornerRadius: try number("buttonCornerRadius", of: metrics),
-      buttonShadowOffset: try number("buttonShadowOffset", of: metrics),
-      separatorThickness: try number("separatorThickness", of: metrics))
+      margin: try points("margin", of: metrics),
+      narrowMargin: try points("narrowMargin", of: metrics),
+      buttonHeight: try points("buttonHeight", of: metrics),
+      buttonCornerRadius: try points("buttonCornerRadius", of: metrics),
+      buttonShadowOffset: try points("buttonShadowOffset", of: metrics),
+      separatorThickness: try points("separatorThickness", of: metrics))
   }
 }

@@ -24,8 +24,13 @@ struct LayoutDocumentDecoder {
   /// What was skipped or replaced, in document order.
   private(set) var notes: [LayoutDocumentReader.Note] = []
 
-  init(file: String) {
+  /// The range of an argument range's `start` and `length`: no text is longer than the
+  /// reader's longest string, and no UTF-16 offset exceeds the number of UTF-8 bytes.
+  let textOffsets: ClosedRange<Int>
+
+  init(file: String, maxStringBytes: Int) {
     self.file = file
+    textOffsets = 0...max(maxStringBytes, 0)
   }
 
   // MARK: Versions
@@ -175,39 +180,44 @@ struct LayoutDocumentDecoder {
     return fallback
   }
 
-  /// The integer `key`, at least `minimum`, if present.
-  func integer(_ key: String, of object: Object, minimum: Int = 0) throws(LayoutDocumentError)
-    -> Int?
+  /// The integer `key`, within `range`, if present: a fraction, an exponent or a number
+  /// outside the range is an error naming the range.
+  func integer(_ key: String, of object: Object, in range: ClosedRange<Int>)
+    throws(LayoutDocumentError) -> Int?
   {
     guard let value = object.value(key) else { return nil }
-    guard case .number(let text) = value, let number = Int(text), number >= minimum else {
+    guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
       throw .invalidValue(
         file: file, path: object.path(key).description,
-        expected: "a whole number from \(minimum)", found: value.foundDescription)
+        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+        found: value.foundDescription)
     }
     return number
   }
 
-  /// The integer `key`, which must be present.
-  func integer(_ key: String, of object: Object, minimum: Int = 0, _ expected: String)
+  /// The integer `key`, within `range`, which must be present.
+  func integer(_ key: String, of object: Object, in range: ClosedRange<Int>, _ expected: String)
     throws(LayoutDocumentError) -> Int
   {
-    guard let number = try integer(key, of: object, minimum: minimum) else {
+    guard let number = try integer(key, of: object, in: range) else {
       throw .missingKey(file: file, path: object.path(key).description, expected: expected)
     }
     return number
   }
 
-  /// The finite number `key`, at least 0, which must be present.
-  func number(_ key: String, of object: Object) throws(LayoutDocumentError) -> Double {
+  /// The number of points `key`, within `LayoutDocument.ValueRange.points`, which must be
+  /// present; -0 reads as 0.
+  func points(_ key: String, of object: Object) throws(LayoutDocumentError) -> Double {
+    let range = LayoutDocument.ValueRange.points
     let value = try required(key, of: object, "a number of points")
-    guard case .number(let text) = value, let number = Double(text), number.isFinite, number >= 0
+    guard case .number(let text) = value, let number = Double(text), range.contains(number)
     else {
       throw .invalidValue(
-        file: file, path: object.path(key).description, expected: "a number from 0",
+        file: file, path: object.path(key).description,
+        expected: "a number of points from \(Int(range.lowerBound)) to \(Int(range.upperBound))",
         found: value.foundDescription)
     }
-    return number
+    return number + 0
   }
 
   /// The boolean `key`, which must be present.

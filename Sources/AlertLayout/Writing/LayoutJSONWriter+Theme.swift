@@ -39,13 +39,13 @@ extension LayoutJSONWriter {
     key("fonts")
     openObject()
     key("button")
-    try write(theme.fonts.button)
+    try write(theme.fonts.button, role: "button")
     key("emphasis")
-    try write(theme.fonts.emphasis)
+    try write(theme.fonts.emphasis, role: "emphasis")
     key("text")
-    try write(theme.fonts.text)
+    try write(theme.fonts.text, role: "text")
     key("title")
-    try write(theme.fonts.title)
+    try write(theme.fonts.title, role: "title")
     closeObject()
     key("metrics")
     try write(theme.metrics)
@@ -95,17 +95,23 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
-  private mutating func write(_ font: Theme.Font) throws(EncodingError) {
+  private mutating func write(_ font: Theme.Font, role: String) throws(EncodingError) {
     openObject()
     key("family")
     string(font.family)
     key("lineHeight")
-    try number(font.lineHeight)
+    try points(font.lineHeight, at: "theme.fonts.\(role).lineHeight")
     key("name")
     string(font.name)
     key("size")
-    try number(font.size)
+    try points(font.size, at: "theme.fonts.\(role).size")
     key("weight")
+    let weights = LayoutDocument.ValueRange.fontWeight
+    guard weights.contains(font.weight) else {
+      throw Self.outOfRange(
+        font.weight, at: "theme.fonts.\(role).weight",
+        "a weight from \(weights.lowerBound) to \(weights.upperBound)")
+    }
     number(font.weight)
     closeObject()
   }
@@ -113,17 +119,40 @@ extension LayoutJSONWriter {
   private mutating func write(_ metrics: Theme.Metrics) throws(EncodingError) {
     openObject()
     key("buttonCornerRadius")
-    try number(metrics.buttonCornerRadius)
+    try points(metrics.buttonCornerRadius, at: "theme.metrics.buttonCornerRadius")
     key("buttonHeight")
-    try number(metrics.buttonHeight)
+    try points(metrics.buttonHeight, at: "theme.metrics.buttonHeight")
     key("buttonShadowOffset")
-    try number(metrics.buttonShadowOffset)
+    try points(metrics.buttonShadowOffset, at: "theme.metrics.buttonShadowOffset")
     key("margin")
-    try number(metrics.margin)
+    try points(metrics.margin, at: "theme.metrics.margin")
     key("narrowMargin")
-    try number(metrics.narrowMargin)
+    try points(metrics.narrowMargin, at: "theme.metrics.narrowMargin")
     key("separatorThickness")
-    try number(metrics.separatorThickness)
+    try points(metrics.separatorThickness, at: "theme.metrics.separatorThickness")
     closeObject()
+  }
+
+  /// Writes a number of points, refusing one outside `LayoutDocument.ValueRange.points`
+  /// (NaN and the infinities included): the reader would refuse the document.
+  private mutating func points(_ value: Double, at path: String) throws(EncodingError) {
+    let range = LayoutDocument.ValueRange.points
+    guard range.contains(value) else {
+      throw Self.outOfRange(
+        value, at: path,
+        "a number of points from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
+    }
+    try number(value)
+  }
+
+  private static func outOfRange(_ value: Any, at path: String, _ expected: String)
+    -> EncodingError
+  {
+    EncodingError.invalidValue(
+      value,
+      .init(
+        codingPath: [],
+        debugDescription: "\(path): expected \(expected), found \(value); "
+          + "a reader would refuse the document."))
   }
 }

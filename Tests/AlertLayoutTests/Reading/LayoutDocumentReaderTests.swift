@@ -137,7 +137,7 @@ import Testing
     ("footer.buttons[1].style=huge", "footer.buttons[1].style: unknown value \"huge\""),
     ("schemaVersion=one", "schemaVersion: expected a version \"major.minor\""),
     ("schemaVersion=0.9", "schemaVersion: expected a 1.x version such as \"1.1\""),
-    ("theme.fonts.text.size=-3", "theme.fonts.text.size: expected a number from 0, found"),
+    ("theme.fonts.text.size=-3", "theme.fonts.text.size: expected a number of points from 0 to"),
     ("dialogs.resolve.buttons[0].role=", "dialogs.resolve.buttons[0].role: unknown value \"\""),
     ("direction=sideways", "direction: unknown value \"sideways\"; a 1.1 document has only"),
   ])

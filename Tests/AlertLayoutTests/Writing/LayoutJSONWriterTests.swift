@@ -161,11 +161,17 @@ import Testing
 
   @Test(arguments: [0.0, -0.0, 0.5, 19.25, 0.1, 1.0 / 3, 1e-7, 123_456.789, 2.5e15, 1e16, -1e21])
   func numbersAsJSONEncoderWritesThem(value: Double) throws {
+    var writer = LayoutJSONWriter(pretty: false)
+    try writer.number(value)
+    #expect(writer.bytes == Array(try JSONEncoder().encode(value)), "\(value)")
+    // In a document, as far as a theme's range of points allows.
     var document = try TestContent.renderer.render(
       json: try TestContent.example("email-alert.json"), locale: "en-GB", theme: .dark)
-    document.theme.fonts.title.size = value
-    document.theme.metrics.margin = -value
-    document.theme.fonts.text.weight = -7
+    let points = value.sign == .minus && value != 0 ? -value : value
+    guard points <= 10_000 else { return }
+    document.theme.fonts.title.size = points
+    document.theme.metrics.margin = points / 3
+    document.theme.fonts.text.weight = 100
     document.theme.colors.scrim = .init(red: 1, green: 0xAB, blue: 0xFF, alpha: 0)
     document.alert.typeCode = Int.min
     try expectIdentical(document, "number \(value)")
