@@ -2,11 +2,14 @@ extension LayoutDocument {
   /// One block of the scrolling region, tagged by `type` in JSON.
   public enum Block: Codable, Sendable, Equatable {
     /// The coloured banner with the alert type's icon, heading and subheading.
-    case banner(Banner)
+    ///
+    /// Banners and sections are held indirectly, so that a block takes a pointer's room in
+    /// the body and a separator none of its own.
+    indirect case banner(Banner)
     /// The leaked details, one per event.
     case details(DetailList)
     /// A titled section such as "What's at risk", "Next Steps" or "Need help?".
-    case section(Section)
+    indirect case section(Section)
     /// A full-width hairline between blocks.
     case separator
 

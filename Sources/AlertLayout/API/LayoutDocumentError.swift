@@ -98,12 +98,15 @@ public enum LayoutDocumentError: Error, Report, Equatable {
     "\(location): error: \(message)".escapedForTerminal
   }
 
-  /// This error with the line and column of its path in `data`, the document's bytes; a
-  /// missing key is placed at the object that lacks it.
-  func located(in data: some Collection<UInt8>) -> LayoutDocumentError {
+  /// This error with the line and column of its path in `bytes`, a valid JSON document; a
+  /// missing key is placed at the object that lacks it, one missing from the document itself
+  /// nowhere but the file.
+  func located(in bytes: UnsafeBufferPointer<UInt8>) -> LayoutDocumentError {
     guard location.line == nil, var path else { return self }
-    while true {
-      if let position = JSONParser.location(of: path, in: data) {
+    let root = JSONSpan.document(in: bytes)
+    while !path.isEmpty {
+      if let offset = root.offset(of: path) {
+        let position = JSONParser.positions(of: [offset], in: bytes)[0]
         return .located(self, line: position.line, column: position.column)
       }
       guard let end = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }

@@ -50,6 +50,9 @@ public struct LayoutDocumentReader: Sendable {
   public let file: String
   /// The largest string the document may hold, in bytes.
   public var maxStringBytes = 1 << 20
+  /// The most notes kept, the first in the document; one more then says how many were left
+  /// out. A newer minor document may hold any number of unknown keys.
+  public var maxNotes = 100
 
   /// A reader of documents from `file`, which names them in messages.
   public init(file: String) {
@@ -57,39 +60,12 @@ public struct LayoutDocumentReader: Sendable {
   }
 
   /// Reads the document in `bytes`, UTF-8 JSON, as `alert-render` writes it.
+  ///
+  /// Memory stays near the size of `bytes` plus the document made of them: no JSON tree is
+  /// built, and what the reader does not know is passed over unread.
   public func read(_ bytes: some Collection<UInt8>) throws(LayoutDocumentError) -> Reading {
-    let bytes = Array(bytes)
-    let value = try parse(bytes)
-    do {
-      var result = try read(value)
-      for index in result.notes.indices {
-        if let position = JSONParser.location(of: result.notes[index].path, in: bytes) {
-          result.notes[index].location.line = position.line
-          result.notes[index].location.column = position.column
-        }
-      }
-      // Reading follows the format's structure; a person reads the file top to bottom.
-      result.notes = result.notes.enumerated().sorted {
-        let (a, b) = ($0.element.location, $1.element.location)
-        return (a.line ?? .max, a.column ?? .max, $0.offset)
-          < (b.line ?? .max, b.column ?? .max, $1.offset)
-      }.map(\.element)
-      return result
-    } catch {
-      throw error.located(in: bytes)
-    }
-  }
-
-  /// The JSON value in `bytes`, which must be UTF-8 within the reader's bounds.
-  package func parse(_ bytes: [UInt8]) throws(LayoutDocumentError) -> JSONValue {
-    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
-      throw .invalidUTF8(file: file, offset: offset)
-    }
-    do {
-      return try JSONParser.parse(
-        bytes, limits: .init(maxDepth: 64, maxStringBytes: maxStringBytes))
-    } catch {
-      throw .malformedJSON(file: file, error)
+    try withValidated(Array(bytes)) { (root) throws(LayoutDocumentError) in
+      try read(root, at: "", locating: true)
     }
   }
 
@@ -97,8 +73,53 @@ public struct LayoutDocumentReader: Sendable {
   /// batch record); messages name paths from there.
   package func read(_ value: JSONValue, at path: String = "") throws(LayoutDocumentError) -> Reading
   {
-    var decoder = LayoutDocumentDecoder(file: file, maxStringBytes: maxStringBytes)
-    let document = try decoder.document(value, at: JSONPath(path))
-    return Reading(document: document, notes: decoder.notes)
+    try withValidated(value.jsonBytes) { (root) throws(LayoutDocumentError) in
+      try read(root, at: path, locating: false)
+    }
+  }
+
+  /// Calls `body` with the value in `bytes`, once they are known to be UTF-8 JSON within
+  /// the reader's bounds.
+  func withValidated<Value>(
+    _ bytes: [UInt8], _ body: (JSONSpan) throws(LayoutDocumentError) -> Value
+  ) throws(LayoutDocumentError) -> Value {
+    if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
+      throw .invalidUTF8(file: file, offset: offset)
+    }
+    let result = bytes.withUnsafeBufferPointer {
+      buffer -> Swift.Result<Value, LayoutDocumentError> in
+      do throws(JSONSyntaxError) {
+        try JSONParser.validate(buffer, limits: Self.limits(maxStringBytes))
+      } catch {
+        return .failure(.malformedJSON(file: file, error))
+      }
+      do throws(LayoutDocumentError) {
+        return .success(try body(JSONSpan.document(in: buffer)))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// The bounds of a document's JSON.
+  static func limits(_ maxStringBytes: Int) -> JSONLimits {
+    .init(maxDepth: 64, maxStringBytes: maxStringBytes)
+  }
+
+  /// Reads the document `value` at `path`; with `locating`, errors and notes get their line
+  /// and column in the bytes `value` lies in.
+  func read(_ value: JSONSpan, at path: String, locating: Bool) throws(LayoutDocumentError)
+    -> Reading
+  {
+    var decoder = LayoutDocumentDecoder(
+      file: file, maxStringBytes: maxStringBytes, maxNotes: maxNotes)
+    do {
+      let document = try decoder.document(value, at: JSONPath(path))
+      return Reading(
+        document: document, notes: decoder.finishedNotes(in: locating ? value.bytes : nil))
+    } catch {
+      throw locating ? error.located(in: value.bytes) : error
+    }
   }
 }

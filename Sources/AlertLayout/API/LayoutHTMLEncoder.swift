@@ -11,6 +11,21 @@ public struct LayoutHTMLEncoder: Sendable {
   /// The page for `document`, ending in a newline.
   public func encode(_ document: LayoutDocument) -> String {
     var html = HTMLWriter()
+    write(document, to: &html)
+    return html.output
+  }
+
+  /// Writes the page for `document` in parts, handing each to `write` as it is finished, in
+  /// order: the parts joined are `encode(document)`. A large page is never held whole.
+  public func encode(_ document: LayoutDocument, into write: (String) -> Void) {
+    withoutActuallyEscaping(write) { write in
+      var html = HTMLWriter(sink: write)
+      self.write(document, to: &html)
+      html.flush()
+    }
+  }
+
+  private func write(_ document: LayoutDocument, to html: inout HTMLWriter) {
     let theme = document.theme
     let direction = document.direction.rawValue
     html.raw("<!DOCTYPE html>\n")
@@ -50,7 +65,6 @@ public struct LayoutHTMLEncoder: Sendable {
       }
     }
     html.raw("<script>\n\(Self.script)</script>\n</body>\n</html>\n")
-    return html.output
   }
 
   private func write(
@@ -143,14 +157,30 @@ public struct LayoutHTMLEncoder: Sendable {
       + text(String(date.text[range.upperBound...]))
   }
 
-  /// Where `part` first occurs in `text`, compared by characters as `String` compares them.
-  private static func firstRange(of part: String, in text: String) -> Range<String.Index>? {
-    var start = text.startIndex
-    while start < text.endIndex {
-      if text[start...].hasPrefix(part) {
-        return start..<text.index(start, offsetBy: part.count)
+  /// Where `part` first occurs in `text`, compared by characters as `String` compares them:
+  /// Knuth, Morris and Pratt's search, linear in both, since a document made elsewhere may
+  /// hold a long `display` inside a long `text`.
+  static func firstRange(of part: String, in text: String) -> Range<String.Index>? {
+    let pattern = Array(part)
+    guard !pattern.isEmpty else { return nil }
+    // For each prefix of the pattern, the length of its longest proper border.
+    var border = [Int](repeating: 0, count: pattern.count)
+    var length = 0
+    for index in pattern.indices.dropFirst() {
+      while length > 0, pattern[index] != pattern[length] { length = border[length - 1] }
+      if pattern[index] == pattern[length] { length += 1 }
+      border[index] = length
+    }
+    var matched = 0
+    var position = text.startIndex
+    while position < text.endIndex {
+      let character = text[position]
+      while matched > 0, character != pattern[matched] { matched = border[matched - 1] }
+      if character == pattern[matched] { matched += 1 }
+      position = text.index(after: position)
+      if matched == pattern.count {
+        return text.index(position, offsetBy: -matched)..<position
       }
-      start = text.index(after: start)
     }
     return nil
   }
@@ -259,11 +289,4 @@ public struct LayoutHTMLEncoder: Sendable {
     " data-analytics-event=\"\(Self.attribute(analytics.event))\""
       + " data-alert-id=\"\(Self.attribute(analytics.alertId))\""
   }
-}
-
-/// Accumulates the page; a type of its own so every write is visibly raw, already-escaped HTML.
-struct HTMLWriter {
-  private(set) var output = ""
-
-  mutating func raw(_ html: String) { output += html }
 }

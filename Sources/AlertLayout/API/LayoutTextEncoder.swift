@@ -25,6 +25,22 @@ public struct LayoutTextEncoder: Sendable {
   /// The preview of `document`, ending in a newline.
   public func encode(_ document: LayoutDocument) -> String {
     var canvas = TextCanvas(width: width, color: color, colors: document.theme.colors)
+    draw(document, on: &canvas)
+    return canvas.text
+  }
+
+  /// Draws `document` in parts, handing each to `write` as it is finished, in order: the
+  /// parts joined are `encode(document)`. A large document is never held as one text.
+  public func encode(_ document: LayoutDocument, into write: (String) -> Void) {
+    withoutActuallyEscaping(write) { write in
+      var canvas = TextCanvas(
+        width: width, color: color, colors: document.theme.colors, sink: write)
+      draw(document, on: &canvas)
+      canvas.flush()
+    }
+  }
+
+  private func draw(_ document: LayoutDocument, on canvas: inout TextCanvas) {
     canvas.centered(document.navigation.title, style: .init(foreground: \.title, bold: true))
     canvas.rule("─", style: .init(foreground: \.separator))
     for block in document.body {
@@ -38,7 +54,6 @@ public struct LayoutTextEncoder: Sendable {
     canvas.rule("═", style: .init(foreground: \.separator))
     drawButtonRow(document.footer.buttons, on: &canvas)
     drawDialogs(of: document, on: &canvas)
-    return canvas.text
   }
 
   /// The column where text beside an icon starts.
@@ -129,13 +144,15 @@ public struct LayoutTextEncoder: Sendable {
   /// Each dialog under the title of the button that opens it, in the order of those buttons.
   private func drawDialogs(of document: LayoutDocument, on canvas: inout TextCanvas) {
     var openers: [(title: String, dialog: String)] = []
+    // A set, not a search of `openers`: a document may hold many dialogs.
+    var opened: Set<String> = []
     for button in document.sectionButtons + document.footer.buttons {
       guard let dialog = document.actions[button.action]?.dialog,
-        document.dialogs[dialog] != nil, !openers.contains(where: { $0.dialog == dialog })
+        document.dialogs[dialog] != nil, opened.insert(dialog).inserted
       else { continue }
       openers.append((button.title, dialog))
     }
-    for id in document.dialogs.keys.sorted() where !openers.contains(where: { $0.dialog == id }) {
+    for id in document.dialogs.keys.sorted() where !opened.contains(id) {
       openers.append(("", id))
     }
     for (opener, id) in openers {

@@ -25,17 +25,30 @@ struct TextCanvas {
   let width: Int
   let color: Bool
   let colors: Theme.Palette
-  /// The finished lines, each ending in a newline.
+  /// The finished lines not yet handed to `sink`, each ending in a newline.
   private(set) var text = ""
+  /// Where finished lines go once they fill a block, if anywhere; without it `text` keeps
+  /// them all.
+  private let sink: ((String) -> Void)?
+  /// How much text `sink` gets at a time.
+  static let blockSize = 1 << 16
 
-  init(width: Int, color: Bool, colors: Theme.Palette) {
+  init(width: Int, color: Bool, colors: Theme.Palette, sink: ((String) -> Void)? = nil) {
     self.width = width
     self.color = color
     self.colors = colors
+    self.sink = sink
+  }
+
+  /// Hands what is left of the text to the sink.
+  mutating func flush() {
+    guard let sink, !text.isEmpty else { return }
+    sink(text)
+    text = ""
   }
 
   /// An empty line.
-  mutating func blank() { text += "\n" }
+  mutating func blank() { append("") }
 
   /// A line of `character` across the full width.
   mutating func rule(_ character: Character, style: Style) {
@@ -135,7 +148,9 @@ struct TextCanvas {
   }
 
   private mutating func append(_ line: String) {
-    text += (color ? line : trimmingTrailingSpaces(line)) + "\n"
+    text += color ? line : trimmingTrailingSpaces(line)
+    text += "\n"
+    if sink != nil, text.utf8.count >= Self.blockSize { flush() }
   }
 
   /// `content` between the ANSI escapes for `style`, or unchanged without colour.

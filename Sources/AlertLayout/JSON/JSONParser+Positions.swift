@@ -40,3 +40,32 @@ extension JSONParser {
     }
   }
 }
+
+extension JSONParser {
+  /// The 1-based line and column of each offset of `offsets`, which must be in increasing
+  /// order, counted as syntax errors count them (columns in characters, a byte order mark not
+  /// one): one pass over `bytes` for all of them.
+  static func positions(of offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>)
+    -> [(line: Int, column: Int)]
+  {
+    var positions: [(line: Int, column: Int)] = []
+    positions.reserveCapacity(offsets.count)
+    var line = 1
+    var column = 1
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    var index = hasBOM ? 3 : 0
+    for offset in offsets {
+      while index < min(offset, bytes.count) {
+        if bytes[index] == 0x0A {
+          line += 1
+          column = 1
+        } else if bytes[index] & 0xC0 != 0x80 {
+          column += 1
+        }
+        index += 1
+      }
+      positions.append((line, column))
+    }
+    return positions
+  }
+}

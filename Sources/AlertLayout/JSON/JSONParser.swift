@@ -10,6 +10,8 @@ package struct JSONParser {
   /// When set, the byte offset of every value by its JSON path, for locating content errors.
   var positions: [String: Int]?
   var path: [String] = []
+  /// Whether to build the values read; `validate` checks a document without building them.
+  var buildsValues = true
 
   /// Parses one JSON document from `data`, rejecting trailing content.
   package static func parse(_ data: some Collection<UInt8>, limits: JSONLimits = JSONLimits())
@@ -118,7 +120,12 @@ package struct JSONParser {
         if positions != nil { path.removeLast() }
         skipWhitespace()
         if open[last].isObject {
-          open[last].members.append(JSONMember(key: open[last].pendingKey, value: value))
+          // Validating keeps the keys alone, to find duplicates, and only until the set of
+          // keys takes over.
+          if buildsValues || open[last].keys.isEmpty {
+            open[last].members.append(
+              JSONMember(key: open[last].pendingKey, value: buildsValues ? value : .null))
+          }
           if peek(UInt8(ascii: ",")) {
             index += 1
             try parseMemberKey(into: &open[last])
@@ -127,9 +134,10 @@ package struct JSONParser {
           guard peek(UInt8(ascii: "}")) else {
             throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
           }
-          value = .object(open.removeLast().members)
+          let members = open.removeLast().members
+          value = buildsValues ? .object(members) : .null
         } else {
-          open[last].elements.append(value)
+          if buildsValues { open[last].elements.append(value) }
           if peek(UInt8(ascii: ",")) {
             index += 1
             skipWhitespace()
@@ -139,7 +147,8 @@ package struct JSONParser {
           guard peek(UInt8(ascii: "]")) else {
             throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
           }
-          value = .array(open.removeLast().elements)
+          let elements = open.removeLast().elements
+          value = buildsValues ? .array(elements) : .null
         }
         index += 1
         depth -= 1

@@ -1,65 +1,70 @@
 extension LayoutDocumentDecoder {
   /// The body's blocks; in a newer minor version a block of an unknown `type` is skipped.
-  mutating func body(_ items: [(path: JSONPath, value: JSONValue)]) throws(LayoutDocumentError)
-    -> [LayoutDocument.Block]
-  {
+  mutating func body(_ items: Elements) throws(LayoutDocumentError) -> [LayoutDocument.Block] {
     var blocks: [LayoutDocument.Block] = []
+    blocks.reserveCapacity(items.count)
     let types = ["banner", "details", "section", "separator"]
     for (path, value) in items {
-      guard case .object(let members) = value else {
+      guard value.kind == .object else {
         throw .invalidValue(
           file: file, path: path.description, expected: "a block (an object with a \"type\")",
           found: value.foundDescription)
       }
-      let typePath = path.appending("type")
       let type = try string(
-        "type", of: Object(members: members, path: path),
+        "type", of: object(value, at: path, picking: ["type"]),
         "the block's type, one of "
           + types.map { "\"\($0)\"" }.joined(separator: ", "))
       switch type {
       case "banner":
-        let banner = try object(
+        let block = try object(
           value, at: path, known: ["type", "icon", "title", "subtitle", "annotations"])
         blocks.append(
           .banner(
             .init(
               icon: try icon(
-                try required("icon", of: banner, "the banner's icon"), at: banner.path("icon")),
-              title: try string("title", of: banner, "the banner's title"),
-              subtitle: try string("subtitle", of: banner, "the banner's subtitle"),
-              annotations: try annotations(of: banner))))
+                try required("icon", of: block, "the banner's icon"), at: block.path("icon")),
+              title: try string("title", of: block, "the banner's title"),
+              subtitle: try string("subtitle", of: block, "the banner's subtitle"),
+              annotations: try annotations(of: block))))
       case "details":
-        let details = try object(value, at: path, known: ["type", "items"])
+        let block = try object(value, at: path, known: ["type", "items"])
+        let elements = try array("items", of: block, "the details, one per event")
         var items: [LayoutDocument.Detail] = []
-        for (path, value) in try array("items", of: details, "the details, one per event") {
+        items.reserveCapacity(elements.count)
+        for (path, value) in elements {
           items.append(try detail(value, at: path))
         }
         blocks.append(.details(.init(items: items)))
       case "section":
-        blocks.append(.section(try section(value, at: path)))
+        let block = try object(
+          value, at: path, known: ["type", "id", "heading", "items", "button"])
+        blocks.append(.section(try section(block)))
       case "separator":
         _ = try object(value, at: path, known: ["type"])
         blocks.append(.separator)
       default:
         guard isNewerMinor else {
           throw .unknownValue(
-            file: file, path: typePath.description, value: type, version: version, valid: types)
+            file: file, path: path.appending("type").description, value: type, version: version,
+            valid: types)
         }
         note(
-          typePath, "unknown block type \"\(cut: type)\" skipped \(versionClause).")
+          path.appending("type"), at: value.member("type"),
+          "unknown block type \"\(cut: type)\" skipped \(versionClause).")
       }
     }
     return blocks
   }
 
-  private mutating func section(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  private mutating func section(_ section: Object) throws(LayoutDocumentError)
     -> LayoutDocument.Section
   {
-    let section = try object(value, at: path, known: ["type", "id", "heading", "items", "button"])
     let heading = try object(
       "heading", of: section, known: ["text", "level", "annotations"], "the section's heading")
+    let elements = try array("items", of: section, "the section's paragraphs or steps")
     var items: [LayoutDocument.Item] = []
-    for (path, value) in try array("items", of: section, "the section's paragraphs or steps") {
+    items.reserveCapacity(elements.count)
+    for (path, value) in elements {
       let item = try object(value, at: path, known: ["text", "icon", "annotations"])
       items.append(
         .init(
@@ -83,7 +88,7 @@ extension LayoutDocumentDecoder {
       })
   }
 
-  private mutating func detail(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  private mutating func detail(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Detail
   {
     let detail = try object(
@@ -116,9 +121,10 @@ extension LayoutDocumentDecoder {
         annotations: try annotations(of: object))
     }
     var fields: [LayoutDocument.Field]?
-    if let items = try array("fields", of: detail) {
+    if let elements = try array("fields", of: detail) {
       fields = []
-      for (path, value) in items {
+      fields?.reserveCapacity(elements.count)
+      for (path, value) in elements {
         let field = try object(
           value, at: path, known: ["key", "label", "value", "spokenValue", "annotations"])
         fields?.append(
@@ -144,7 +150,7 @@ extension LayoutDocumentDecoder {
       annotations: try annotations(of: detail))
   }
 
-  mutating func icon(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  mutating func icon(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Icon
   {
     let icon = try object(

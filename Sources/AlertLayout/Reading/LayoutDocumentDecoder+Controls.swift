@@ -1,7 +1,7 @@
 extension LayoutDocumentDecoder {
   /// A footer or section button; an unknown `style` of a newer minor version is drawn as
   /// `link`.
-  mutating func button(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  mutating func button(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Button
   {
     let button = try object(
@@ -18,12 +18,14 @@ extension LayoutDocumentDecoder {
   }
 
   /// A dialog; an unknown button `role` of a newer minor version is drawn as `default`.
-  mutating func dialog(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  mutating func dialog(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Dialog
   {
     let dialog = try object(value, at: path, known: ["title", "message", "buttons", "annotations"])
+    let elements = try array("buttons", of: dialog, "the dialog's buttons")
     var buttons: [LayoutDocument.DialogButton] = []
-    for (path, value) in try array("buttons", of: dialog, "the dialog's buttons") {
+    buttons.reserveCapacity(elements.count)
+    for (path, value) in elements {
       let button = try object(value, at: path, known: ["title", "role", "action", "annotations"])
       buttons.append(
         .init(
@@ -41,7 +43,7 @@ extension LayoutDocumentDecoder {
   }
 
   /// An action; an unknown `kind` of a newer minor version is treated as `dismiss`.
-  mutating func action(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  mutating func action(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Action
   {
     let action = try object(value, at: path, known: ["kind", "dialog", "analytics"])

@@ -1,14 +1,14 @@
 extension LayoutDocumentDecoder {
   /// The document `value`, found at `path`.
-  mutating func document(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  mutating func document(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument
   {
-    guard case .object(let members) = value else {
+    guard value.kind == .object else {
       throw .invalidValue(
         file: file, path: path.description, expected: "a layout document (an object)",
         found: value.foundDescription)
     }
-    try readVersion(of: Object(members: members, path: path))
+    try readVersion(of: object(value, at: path, picking: ["schemaVersion", "events"]))
     let root = try object(
       value, at: path,
       known: [
@@ -20,16 +20,22 @@ extension LayoutDocumentDecoder {
       "navigation", of: root, known: ["title", "annotations"], "the navigation bar")
     let footer = try object("footer", of: root, known: ["buttons"], "the footer")
     var dialogs: [String: LayoutDocument.Dialog] = [:]
-    for (id, path, value) in try map("dialogs", of: root) ?? [] {
-      dialogs[id] = try dialog(value, at: path)
+    if let members = try map("dialogs", of: root) {
+      dialogs.reserveCapacity(members.count)
+      for (id, value) in members {
+        dialogs[id] = try dialog(value, at: root.path("dialogs").appending(id))
+      }
     }
     guard root.value("dialogs") != nil else {
       throw .missingKey(
         file: file, path: root.path("dialogs").description, expected: "dialogs by id")
     }
     var actions: [String: LayoutDocument.Action] = [:]
-    for (id, path, value) in try map("actions", of: root) ?? [] {
-      actions[id] = try action(value, at: path)
+    if let members = try map("actions", of: root) {
+      actions.reserveCapacity(members.count)
+      for (id, value) in members {
+        actions[id] = try action(value, at: root.path("actions").appending(id))
+      }
     }
     guard root.value("actions") != nil else {
       throw .missingKey(
@@ -62,13 +68,15 @@ extension LayoutDocumentDecoder {
       diagnostics: try diagnostics(root))
   }
 
-  private mutating func layout(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  private mutating func layout(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Layout
   {
     let layout = try object(
       value, at: path, known: ["regions", "scrollAxis", "textWrap", "footerButtonWidth"])
+    let elements = try array("regions", of: layout, "the screen's regions")
     var regions: [LayoutDocument.Region] = []
-    for (path, value) in try array("regions", of: layout, "the screen's regions") {
+    regions.reserveCapacity(elements.count)
+    for (path, value) in elements {
       let region = try object(value, at: path, known: ["content", "behavior"])
       regions.append(
         .init(
@@ -91,7 +99,7 @@ extension LayoutDocumentDecoder {
         fallback: LayoutDocument.Layout.FooterButtonWidth.equal, nil, "\"equal\""))
   }
 
-  mutating func analytics(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError)
+  mutating func analytics(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Analytics
   {
     let analytics = try object(value, at: path, known: ["event", "alertId"])
@@ -103,16 +111,19 @@ extension LayoutDocumentDecoder {
   private mutating func buttons(_ footer: Object) throws(LayoutDocumentError)
     -> [LayoutDocument.Button]
   {
+    let elements = try array("buttons", of: footer, "the footer's buttons")
     var buttons: [LayoutDocument.Button] = []
-    for (path, value) in try array("buttons", of: footer, "the footer's buttons") {
+    buttons.reserveCapacity(elements.count)
+    for (path, value) in elements {
       buttons.append(try button(value, at: path))
     }
     return buttons
   }
 
   private mutating func diagnostics(_ root: Object) throws(LayoutDocumentError) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
     let items = try array("diagnostics", of: root, "the diagnostics (an empty array when none)")
+    var diagnostics: [Diagnostic] = []
+    diagnostics.reserveCapacity(items.count)
     for (path, value) in items {
       let diagnostic = try object(value, at: path, known: ["code", "message", "path"])
       diagnostics.append(
@@ -124,17 +135,22 @@ extension LayoutDocumentDecoder {
     return diagnostics
   }
 
-  /// The `annotations` of `object`, keyed by the text field each describes.
+  /// The `annotations` of `object`, keyed by the text field each describes: a key that names
+  /// no field of the object is an unknown key (an error, or in a newer minor version a note).
   mutating func annotations(of object: Object) throws(LayoutDocumentError)
     -> LayoutDocument.Annotations?
   {
-    guard let members = try map("annotations", of: object) else { return nil }
-    var annotations: LayoutDocument.Annotations = [:]
-    for (field, path, value) in members {
-      let annotation = try self.object(value, at: path, known: ["arguments", "lang"])
+    guard let value = object.value("annotations") else { return nil }
+    let fields = object.known.filter { $0 != "annotations" }
+    let members = try self.object(value, at: object.path("annotations"), known: fields).members
+    var annotations = LayoutDocument.Annotations(minimumCapacity: members.count)
+    for (field, value) in members {
+      let annotation = try self.object(
+        value, at: object.path("annotations").appending(field), known: ["arguments", "lang"])
       var ranges: [LayoutDocument.ArgumentRange]?
       if let items = try array("arguments", of: annotation) {
         ranges = []
+        ranges?.reserveCapacity(items.count)
         for (path, value) in items {
           let range = try self.object(value, at: path, known: ["start", "length"])
           ranges?.append(

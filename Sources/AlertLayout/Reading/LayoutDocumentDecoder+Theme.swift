@@ -1,6 +1,6 @@
 extension LayoutDocumentDecoder {
   /// The theme's tokens: every colour, font and metric a client draws with.
-  mutating func theme(_ value: JSONValue, at path: JSONPath) throws(LayoutDocumentError) -> Theme {
+  mutating func theme(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError) -> Theme {
     let theme = try object(value, at: path, known: ["name", "colors", "fonts", "metrics"])
     let name = try choice(
       "name", of: theme, fallback: Theme.Appearance.light,
@@ -28,7 +28,7 @@ extension LayoutDocumentDecoder {
   private func colors(_ colors: Object) throws(LayoutDocumentError) -> Theme.Palette {
     func color(_ key: String) throws(LayoutDocumentError) -> Theme.Color {
       let value = try required(key, of: colors, "a colour \"#RRGGBB\"")
-      guard case .string(let text) = value, let color = Theme.Color(hex: text) else {
+      guard let text = value.string, let color = Theme.Color(hex: text) else {
         throw .invalidValue(
           file: file, path: colors.path(key).description,
           expected: "a colour \"#RRGGBB\" or \"#RRGGBBAA\", such as \"#D0001B\"",

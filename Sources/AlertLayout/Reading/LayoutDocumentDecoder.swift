@@ -1,13 +1,19 @@
-/// Walks a parsed layout document into a `LayoutDocument`, tracking JSON paths, and deciding
+/// Walks a layout document's bytes into a `LayoutDocument`, tracking JSON paths, and deciding
 /// by the document's version whether what it does not know is an error or a note.
+///
+/// It reads the bytes as it goes (`JSONSpan`), building no JSON tree: reading a document
+/// costs its bytes and the `LayoutDocument`, and what it does not know is passed over unread.
 struct LayoutDocumentDecoder {
   /// One JSON object of the document, with where it is.
   struct Object {
-    let members: [JSONMember]
+    /// The members whose keys the object may hold, in document order.
+    let members: [(key: String, value: JSONSpan)]
     let path: JSONPath
+    /// The keys the object may hold; its annotations name texts among them.
+    var known: [String] = []
 
     /// The raw value of `key`, if present.
-    func value(_ key: String) -> JSONValue? {
+    func value(_ key: String) -> JSONSpan? {
       members.first { $0.key.isExactly(key) }?.value
     }
 
@@ -21,16 +27,22 @@ struct LayoutDocumentDecoder {
   private(set) var isNewerMinor = false
   /// The document's version as written.
   private(set) var version = LayoutDocument.currentSchemaVersion
-  /// What was skipped or replaced, in document order.
-  private(set) var notes: [LayoutDocumentReader.Note] = []
+  /// What was skipped or replaced, each with the offset of the value it concerns and its
+  /// place among all notes (see `LayoutDocumentDecoder+Notes.swift`).
+  var notes: [(note: LayoutDocumentReader.Note, offset: Int, sequence: Int)] = []
+  /// How many notes were taken, kept or not.
+  var noteCount = 0
+  /// The most notes kept: a hostile newer minor document may hold millions of unknown keys.
+  let maxNotes: Int
 
   /// The range of an argument range's `start` and `length`: no text is longer than the
   /// reader's longest string, and no UTF-16 offset exceeds the number of UTF-8 bytes.
   let textOffsets: ClosedRange<Int>
 
-  init(file: String, maxStringBytes: Int) {
+  init(file: String, maxStringBytes: Int, maxNotes: Int) {
     self.file = file
     textOffsets = 0...max(maxStringBytes, 0)
+    self.maxNotes = max(maxNotes, 0)
   }
 
   // MARK: Versions
@@ -51,7 +63,7 @@ struct LayoutDocumentDecoder {
           + hint)
     }
     let expected = "a version \"major.minor\", such as \"\(LayoutDocument.currentSchemaVersion)\""
-    guard case .string(let text) = value, let found = Self.version(text) else {
+    guard let text = value.string, let found = Self.version(text) else {
       throw .invalidValue(file: file, path: path, expected: expected, found: value.foundDescription)
     }
     let supported = Self.version(LayoutDocument.currentSchemaVersion) ?? (1, 0)
@@ -84,11 +96,6 @@ struct LayoutDocumentDecoder {
 
   // MARK: Notes
 
-  /// Notes what a newer minor version holds that this reader skips or replaces.
-  mutating func note(_ path: JSONPath, _ message: String) {
-    notes.append(.init(file: file, path: path.description, message: message))
-  }
-
   /// The clause a note ends with, naming both versions.
   var versionClause: String {
     "(the document is \(version); this client knows \(LayoutDocument.currentSchemaVersion))"
@@ -98,22 +105,35 @@ struct LayoutDocumentDecoder {
 
   /// `value` as an object whose keys are `known`: another key is an error in a document of a
   /// known version, and skipped with a note in a newer minor one.
-  mutating func object(_ value: JSONValue, at path: JSONPath, known: [String])
+  mutating func object(_ value: JSONSpan, at path: JSONPath, known: [String])
     throws(LayoutDocumentError) -> Object
   {
-    guard case .object(let members) = value else {
+    guard value.kind == .object else {
       throw .invalidValue(
         file: file, path: path.description, expected: "an object", found: value.foundDescription)
     }
-    for member in members where !known.contains(where: member.key.isExactly) {
+    // Only the known members are kept: a newer minor document may hold any number of others.
+    var members: [(key: String, value: JSONSpan)] = []
+    for member in value.members {
+      if known.contains(where: member.key.isExactly) {
+        members.append(member)
+        continue
+      }
       let memberPath = path.appending(member.key)
       guard isNewerMinor else {
         throw .unknownKey(
           file: file, path: memberPath.description, key: member.key, version: version, valid: known)
       }
-      note(memberPath, "unknown key '\(cut: member.key)' skipped \(versionClause).")
+      note(memberPath, at: member.value, "unknown key '\(cut: member.key)' skipped \(versionClause).")
     }
-    return Object(members: members, path: path)
+    return Object(members: members, path: path, known: known)
+  }
+
+  /// The members `keys` of `value`, an object, without checking its other keys: for the
+  /// keys that decide how the rest is read (`schemaVersion`, a block's `type`).
+  func object(_ value: JSONSpan, at path: JSONPath, picking keys: [String]) -> Object {
+    Object(
+      members: keys.compactMap { key in value.member(key).map { (key, $0) } }, path: path)
   }
 
   /// The object `key` of `parent` with the `known` keys, which must be present.
@@ -128,7 +148,7 @@ struct LayoutDocumentDecoder {
 
   /// The value of `key`, which must be present.
   func required(_ key: String, of object: Object, _ expected: String) throws(LayoutDocumentError)
-    -> JSONValue
+    -> JSONSpan
   {
     guard let value = object.value(key) else {
       throw .missingKey(file: file, path: object.path(key).description, expected: expected)
@@ -139,7 +159,7 @@ struct LayoutDocumentDecoder {
   /// The string `key`, if present.
   func string(_ key: String, of object: Object) throws(LayoutDocumentError) -> String? {
     guard let value = object.value(key) else { return nil }
-    guard case .string(let text) = value else {
+    guard let text = value.string else {
       throw .invalidValue(
         file: file, path: object.path(key).description, expected: "a string",
         found: value.foundDescription)
@@ -174,7 +194,7 @@ struct LayoutDocumentDecoder {
         valid: valid)
     }
     note(
-      object.path(key),
+      object.path(key), at: object.value(key),
       "unknown value \"\(cut: text)\" "
         + (how ?? "ignored") + " " + versionClause + ".")
     return fallback
@@ -186,7 +206,7 @@ struct LayoutDocumentDecoder {
     throws(LayoutDocumentError) -> Int?
   {
     guard let value = object.value(key) else { return nil }
-    guard case .number(let text) = value, let number = Int(text), range.contains(number) else {
+    guard let text = value.number, let number = Int(text), range.contains(number) else {
       throw .invalidValue(
         file: file, path: object.path(key).description,
         expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
@@ -210,7 +230,7 @@ struct LayoutDocumentDecoder {
   func points(_ key: String, of object: Object) throws(LayoutDocumentError) -> Double {
     let range = LayoutDocument.ValueRange.points
     let value = try required(key, of: object, "a number of points")
-    guard case .number(let text) = value, let number = Double(text), range.contains(number)
+    guard let text = value.number, let number = Double(text), range.contains(number)
     else {
       throw .invalidValue(
         file: file, path: object.path(key).description,
@@ -225,7 +245,7 @@ struct LayoutDocumentDecoder {
     -> Bool
   {
     let value = try required(key, of: object, expected)
-    guard case .bool(let flag) = value else {
+    guard let flag = value.bool else {
       throw .invalidValue(
         file: file, path: object.path(key).description, expected: "true or false",
         found: value.foundDescription)
@@ -233,40 +253,4 @@ struct LayoutDocumentDecoder {
     return flag
   }
 
-  /// The elements of the array `key`, each with its path; nil when absent.
-  func array(_ key: String, of object: Object) throws(LayoutDocumentError)
-    -> [(path: JSONPath, value: JSONValue)]?
-  {
-    guard let value = object.value(key) else { return nil }
-    guard case .array(let items) = value else {
-      throw .invalidValue(
-        file: file, path: object.path(key).description, expected: "an array",
-        found: value.foundDescription)
-    }
-    return items.enumerated().map { (object.path.appending(key, index: $0.offset), $0.element) }
-  }
-
-  /// The elements of the array `key`, which must be present.
-  func array(_ key: String, of object: Object, _ expected: String) throws(LayoutDocumentError)
-    -> [(path: JSONPath, value: JSONValue)]
-  {
-    guard let items = try array(key, of: object) else {
-      throw .missingKey(file: file, path: object.path(key).description, expected: expected)
-    }
-    return items
-  }
-
-  /// The members of the object `key`, keyed by id (dialogs, actions, annotations), each with
-  /// its path.
-  func map(_ key: String, of object: Object) throws(LayoutDocumentError)
-    -> [(key: String, path: JSONPath, value: JSONValue)]?
-  {
-    guard let value = object.value(key) else { return nil }
-    guard case .object(let members) = value else {
-      throw .invalidValue(
-        file: file, path: object.path(key).description, expected: "an object",
-        found: value.foundDescription)
-    }
-    return members.map { ($0.key, object.path(key).appending($0.key), $0.value) }
-  }
 }

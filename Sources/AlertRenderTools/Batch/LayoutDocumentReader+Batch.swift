@@ -13,25 +13,40 @@ extension LayoutDocumentReader {
   /// Reads one element of a batch: a bare document, a record `{"line":N,"id":…,"layout":{…}}`
   /// (whose document's paths then start with `layout`), or an error record.
   package func readBatchItem(_ bytes: [UInt8]) throws(LayoutDocumentError) -> BatchItem {
-    let value = try parse(bytes)
-    guard value["schemaVersion"] == nil else { return .document(try read(value)) }
-    if let layout = value["layout"] {
-      return .document(try read(layout, at: "layout"))
+    try withValidated(bytes) { (root) throws(LayoutDocumentError) in
+      let member = root.member
+      guard member("schemaVersion") == nil else {
+        return .document(try read(root, at: "", locating: true))
+      }
+      if let layout = member("layout") {
+        return .document(try read(layout, at: "layout", locating: true))
+      }
+      if let error = member("error") {
+        let message = error.member("message")
+        return .failedAlert(
+          id: member("id").flatMap(\.scalarText),
+          message: message.flatMap(\.scalarText) ?? "no message")
+      }
+      // Neither a document nor a record: report what a document lacks.
+      return .document(try read(root, at: "", locating: true))
     }
-    if let error = value["error"] {
-      let message = error["message"]?.scalarText ?? "no message"
-      return .failedAlert(id: value["id"]?.scalarText, message: message)
-    }
-    // Neither a document nor a record: report what a document lacks.
-    return .document(try read(value))
   }
 }
 
 extension LayoutDocumentReader {
   /// Whether `bytes` hold one complete JSON value (ignoring surrounding whitespace): the test
   /// that tells an NDJSON stream, whose first line is a whole document or record, from one
-  /// pretty-printed document, whose first line is `{`.
+  /// pretty-printed document, whose first line is `{`. Builds no tree.
   package static func isCompleteJSON(_ bytes: some Collection<UInt8>) -> Bool {
-    (try? JSONParser.parse(bytes, limits: .init(maxDepth: 64, maxStringBytes: 1 << 20))) != nil
+    func isValid(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+      (try? JSONParser.validate(buffer, limits: limits(1 << 20))) != nil
+    }
+    return bytes.withContiguousStorageIfAvailable(isValid)
+      ?? Array(bytes).withUnsafeBufferPointer(isValid)
   }
+}
+
+extension JSONSpan {
+  /// The text of a string or number, as `JSONValue.scalarText` gives it.
+  var scalarText: String? { string ?? number }
 }

@@ -71,7 +71,7 @@ struct DrawCommand {
         LayoutDocumentReader.isCompleteJSON(bytes[first..<(lineEnd ?? bytes.count)])
       {
         var reader = BatchReader(
-          input: input, framer: LineFramer(maxLineBytes: maxBytes), head: bytes)
+          input: input, framer: LineFramer(maxLineBytes: maxBytes), head: consume bytes)
         return try drawBatch(&reader, input: input, framing: .lines)
       }
     }
@@ -110,7 +110,7 @@ struct DrawCommand {
       let position = note.location.line.map { ":\($0):\(note.location.column ?? 1)" } ?? ""
       if !warn(source: input.name + position, note), code == .success { code = .ioError }
     }
-    try StandardStreams.write(draw(result.document))
+    try draw(result.document)
     return code
   }
 
@@ -121,17 +121,28 @@ struct DrawCommand {
     return bytes[start...].firstIndex { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
   }
 
-  /// The document drawn in the chosen format.
-  private func draw(_ document: LayoutDocument) -> String {
+  /// Draws `document` in the chosen format to standard output, part by part as the encoder
+  /// finishes them: a large document's drawing is never held whole.
+  private func draw(_ document: LayoutDocument) throws(CLIError) {
+    var failure: CLIError?
+    let write = { (part: String) in
+      guard failure == nil else { return }
+      do throws(CLIError) {
+        try StandardStreams.write(part)
+      } catch {
+        failure = error
+      }
+    }
     switch format {
     case .html:
-      return LayoutHTMLEncoder().encode(document)
+      LayoutHTMLEncoder().encode(document, into: write)
     case .text:
       let terminal = TerminalInfo.standardOutput
-      return LayoutTextEncoder(
+      LayoutTextEncoder(
         width: width ?? terminal.width, color: terminal.isColorful && !noColor
-      ).encode(document)
+      ).encode(document, into: write)
     }
+    if let failure { throw failure }
   }
 
   /// Writes `source: warning: note`; false when the report was lost.
@@ -147,7 +158,8 @@ struct DrawCommand {
     var drawn = 0
     var failed = 0
     var reportLost = false
-    var page: String?
+    // The one document of an HTML batch, drawn once the input has shown it is alone.
+    var page: LayoutDocument?
     func report(_ text: String) {
       if !StandardStreams.writeError(text.escapedForTerminal + "\n") { reportLost = true }
     }
@@ -192,16 +204,16 @@ struct DrawCommand {
           "\(source): error: \(alert) was not rendered, so there is nothing to draw: \(message)")
       case .document(let result):
         for note in result.notes where !warn(source: source, note) { reportLost = true }
-        let drawing = draw(result.document)
         if format == .html {
-          page = drawing
+          page = result.document
         } else {
-          try StandardStreams.write(drawn == 0 ? drawing : "\n" + drawing)
+          if drawn > 0 { try StandardStreams.write("\n") }
+          try draw(result.document)
         }
         drawn += 1
       }
     }
-    if let page { try StandardStreams.write(page) }
+    if let page { try draw(page) }
     if drawn + failed != 1 {
       let total = drawn + failed
       report(

@@ -15,13 +15,16 @@ struct BatchReader<Framer: BatchFramer> {
   /// An element framed by `isWaitingForInput()`, not yet returned by `next()`.
   private var framed: BatchElement?
 
-  /// A reader of `input` that frames `head` (bytes already read from it) first.
-  init(input: InputReader, framer: Framer, head: [UInt8] = []) {
+  /// A reader of `input` that frames `head` (bytes already read from it) first; the head's
+  /// storage becomes the first block, so a large head is not copied.
+  init(input: InputReader, framer: Framer, head: consuming [UInt8] = []) {
     self.input = input
     self.framer = framer
-    block = [UInt8](repeating: 0, count: max(1 << 20, head.count))
-    block.replaceSubrange(0..<head.count, with: head)
     blockEnd = head.count
+    block = head
+    if block.count < 1 << 20 {
+      block.append(contentsOf: repeatElement(0, count: (1 << 20) - block.count))
+    }
   }
 
   /// True when the next alert needs input that has not arrived yet: a program driving this
@@ -59,6 +62,7 @@ struct BatchReader<Framer: BatchFramer> {
       if blockStart < blockEnd {
         if let element = frameBlock() {
           if case .broken = element.content { stopped = true }
+          if blockStart == blockEnd { releaseLargeHead() }
           return element
         }
       } else if atEnd {
@@ -66,11 +70,21 @@ struct BatchReader<Framer: BatchFramer> {
         return framer.finish()
       } else {
         guard StopSignals.waitForInput(on: input.descriptor) else { return nil }
+        releaseLargeHead()
         blockStart = 0
         blockEnd = try input.readBlock(into: &block)
         atEnd = blockEnd == 0
       }
     }
     return nil
+  }
+
+  /// Once a head larger than a block is used up, reads on in a block of the usual size,
+  /// giving the head's memory back before the element is drawn or rendered.
+  private mutating func releaseLargeHead() {
+    guard block.count > 1 << 20 else { return }
+    block = [UInt8](repeating: 0, count: 1 << 20)
+    blockStart = 0
+    blockEnd = 0
   }
 }
