@@ -54,4 +54,28 @@ import Testing
       }
     }
   }
+
+  /// A 1.0-style date line (no `spokenText`) whose shown date nearly matches its line
+  /// everywhere: the search for it was quadratic, and a 1 MB document drew for hours. It is
+  /// linear now; the timeout only keeps a regression from holding the suite.
+  @Test func aDateLineThatAlmostMatchesEverywhereIsDrawnAtOnce() throws {
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: try Data(contentsOf: Self.everyBlock))
+        as? [String: Any])
+    var body = try #require(object["body"] as? [[String: Any]])
+    var items = try #require(body[1]["items"] as? [[String: Any]])
+    items[0]["date"] = [
+      "text": String(repeating: "a", count: 1_000_000),
+      "display": String(repeating: "a", count: 100_000) + "b", "spoken": "x",
+      "iso": "2016-09-06", "source": "CreationDate",
+    ]
+    body[1]["items"] = items
+    object["body"] = body
+    let result = try CLIRunner.run(
+      ["draw", "--format", "html", "-"],
+      input: try JSONSerialization.data(withJSONObject: object), timeout: 60)
+    #expect(!result.timedOut)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(String(repeating: "a", count: 1_000)))
+  }
 }
