@@ -1,24 +1,42 @@
 import Foundation
 
-/// The libFuzzer entry point: frame, decode, render and encode one input, checking
-/// invariants.
+/// The libFuzzer entry point: one input to the target `ALERT_RENDER_FUZZ_TARGET` names.
 ///
 /// Compiled by `Scripts/fuzz` (not by SwiftPM) into one module with the three library targets,
-/// so it sees internal API such as `JSONParser`. The first input byte picks the options (locale,
-/// theme, text width and colour), the second how the rest is read (one alert, a JSON array or
-/// NDJSON, and how the batch is cut into blocks); the rest is the input, so seeds are
-/// examples with two selector bytes in front.
+/// so it sees internal API such as `JSONParser`. One binary holds every target, so that one
+/// build serves them all; `Scripts/fuzz` runs each with its own corpus:
+///
+/// - `alert` (the default): frame, decode, render and encode an alert. The first input byte
+///   picks the options (locale, theme, text width and colour), the second how the rest is
+///   read (one alert, a JSON array or NDJSON, and how the batch is cut into blocks); the rest
+///   is the input, so seeds are examples with two selector bytes in front.
+/// - `draw`: read a layout document and draw it with every encoder (`DrawFuzzHarness`).
+/// - `xliff`: read an XLIFF file, write it and read it back (`XLIFFFuzzHarness`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-  guard size > 1 else { return 0 }
   let input = UnsafeBufferPointer(start: data, count: size)
-  let options = FuzzOptions(selector: input[0])
-  let body = UnsafeBufferPointer(rebasing: input[2...])
-  switch FuzzBatch(selector: input[1]) {
-  case nil: FuzzHarness.run(json: body, options: options)
-  case let batch?: FuzzHarness.runBatch(Array(body), batch: batch, options: options)
+  switch FuzzTarget.selected {
+  case .alert: FuzzHarness.run(input)
+  case .draw: DrawFuzzHarness.run(input)
+  case .xliff: XLIFFFuzzHarness.run(input)
   }
   return 0
+}
+
+/// The targets one fuzz binary holds.
+enum FuzzTarget: String, CaseIterable {
+  case alert, draw, xliff
+
+  /// The target `ALERT_RENDER_FUZZ_TARGET` names, `alert` when unset.
+  static let selected: FuzzTarget = {
+    let name = ProcessInfo.processInfo.environment["ALERT_RENDER_FUZZ_TARGET"] ?? "alert"
+    guard let target = FuzzTarget(rawValue: name) else {
+      FuzzHarness.fail(
+        "unknown ALERT_RENDER_FUZZ_TARGET '\(name)'; expected one of "
+          + allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return target
+  }()
 }
 
 /// The renderer and the checks the fuzz target applies to every input.
@@ -70,6 +88,17 @@ enum FuzzHarness {
     return counts
   }
 
+  /// One input of the `alert` target: two selector bytes, then an alert or a batch.
+  static func run(_ input: UnsafeBufferPointer<UInt8>) {
+    guard input.count > 1 else { return }
+    let options = FuzzOptions(selector: input[0])
+    let body = UnsafeBufferPointer(rebasing: input[2...])
+    switch FuzzBatch(selector: input[1]) {
+    case nil: run(json: body, options: options)
+    case let batch?: runBatch(Array(body), batch: batch, options: options)
+    }
+  }
+
   /// Renders `json` as `options` say and pushes the document through every encoder; reads
   /// it as a layout document too, which must fail with a message or give a drawable document.
   static func run(json: UnsafeBufferPointer<UInt8>, options: FuzzOptions) {
@@ -95,6 +124,7 @@ enum FuzzHarness {
     encodeText(document, options: options)
     encodeHTML(document)
   }
+
   /// Invariants every rendered document keeps, whatever the input.
   static func check(_ document: LayoutDocument, json: UnsafeBufferPointer<UInt8>) {
     guard let alert = try? Alert(json: json) else {
