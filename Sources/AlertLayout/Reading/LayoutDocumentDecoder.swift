@@ -124,7 +124,8 @@ struct LayoutDocumentDecoder {
         throw .unknownKey(
           file: file, path: memberPath.description, key: member.key, version: version, valid: known)
       }
-      note(memberPath, at: member.value, "unknown key '\(cut: member.key)' skipped \(versionClause).")
+      note(
+        memberPath, at: member.value, "unknown key '\(cut: member.key)' skipped \(versionClause).")
     }
     return Object(members: members, path: path, known: known)
   }

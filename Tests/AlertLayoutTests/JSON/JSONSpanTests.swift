@@ -108,7 +108,10 @@ import Testing
     }
     let duplicate = Array(("{" + keys.joined(separator: ",") + ",\"k5\":1}").utf8)
     duplicate.withUnsafeBufferPointer { buffer in
-      #expect(throws: JSONSyntaxError.self) { try JSONParser.validate(buffer, limits: .init()) }
+      let error = #expect(throws: JSONSyntaxError.self) {
+        try JSONParser.validate(buffer, limits: .init())
+      }
+      #expect(error?.description == "The key 'k5' appears twice in the same object.")
     }
     let array = Array(
       ("[" + Array(repeating: "{\"a\":[1]}", count: 1_000_000).joined(separator: ",") + "]").utf8)
