@@ -14,8 +14,9 @@ extension LayoutDocument {
     static let fontWeight = 100...900
     /// A heading's outline level, as HTML's `h1` to `h6`.
     static let headingLevel = 1...6
-    /// A detail's index among its alert's events: below the most events an alert may have.
-    static let eventIndex = 0...(AlertLimits.ranges.events.upperBound - 1)
+    /// A detail's index among its alert's events: below the most events an alert may have
+    /// (the engine's `AlertLimits`, which this target does not know, allow 1,000,000).
+    static let eventIndex = 0...999_999
     /// An alert type's code: positive, and within the 32-bit integers Android and Java hold.
     static let typeCode = 1...Int(Int32.max)
 

@@ -80,7 +80,7 @@ public struct LayoutDocumentReader: Sendable {
 
   /// Calls `body` with the value in `bytes`, once they are known to be UTF-8 JSON within
   /// the reader's bounds.
-  func withValidated<Value>(
+  package func withValidated<Value>(
     _ bytes: [UInt8], _ body: (JSONSpan) throws(LayoutDocumentError) -> Value
   ) throws(LayoutDocumentError) -> Value {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
@@ -103,13 +103,13 @@ public struct LayoutDocumentReader: Sendable {
   }
 
   /// The bounds of a document's JSON.
-  static func limits(_ maxStringBytes: Int) -> JSONLimits {
+  package static func limits(_ maxStringBytes: Int) -> JSONLimits {
     .init(maxDepth: 64, maxStringBytes: maxStringBytes)
   }
 
   /// Reads the document `value` at `path`; with `locating`, errors and notes get their line
   /// and column in the bytes `value` lies in.
-  func read(_ value: JSONSpan, at path: String, locating: Bool) throws(LayoutDocumentError)
+  package func read(_ value: JSONSpan, at path: String, locating: Bool) throws(LayoutDocumentError)
     -> Reading
   {
     var decoder = LayoutDocumentDecoder(

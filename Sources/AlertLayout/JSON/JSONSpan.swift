@@ -4,7 +4,7 @@
 ///
 /// A span trusts its bytes to be valid JSON and does not check them again, and it points into
 /// them: use spans only inside the `withUnsafeBufferPointer` that gave the bytes.
-struct JSONSpan {
+package struct JSONSpan {
   /// The kinds of JSON value.
   enum Kind {
     case null, bool, number, string, array, object
@@ -33,12 +33,12 @@ struct JSONSpan {
   }
 
   /// The string, unescaped; nil for another kind of value.
-  var string: String? {
+  package var string: String? {
     kind == .string ? Self.string(in: bytes, at: offset).text : nil
   }
 
   /// A number as written; nil for another kind of value.
-  var number: String? {
+  package var number: String? {
     guard kind == .number else { return nil }
     return String(
       decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
@@ -55,7 +55,7 @@ struct JSONSpan {
 
   /// The value of the first member `key` of an object, compared by code points; nil when
   /// there is none or this is not an object.
-  func member(_ key: String) -> JSONSpan? {
+  package func member(_ key: String) -> JSONSpan? {
     members.first { $0.key.isExactly(key) }?.value
   }
 

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 /// The text and HTML encoders hand a large drawing over in parts, never holding it whole,

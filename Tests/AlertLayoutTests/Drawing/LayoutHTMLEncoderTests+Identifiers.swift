@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 /// Element ids made from the document's ids stay distinct: a button opens its own dialog.

@@ -1,7 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
-@testable import AlertRendering
+@testable import AlertLayout
 
 /// `JSONParser.validate` accepts and refuses exactly what `parse` does, and a `JSONSpan` reads
 /// back every value `parse` builds, without a tree.

@@ -1,6 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 /// Every number of a layout document is range-checked when it is read, and the encoders are

@@ -1,7 +1,8 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
-@testable import AlertRendering
+@testable import AlertLayout
 
 /// What bounds the reader's memory: notes kept, annotations only for the object's fields, and
 /// the same reading from bytes as from a value made in memory.

@@ -2,6 +2,7 @@ import AlertRenderTestSupport
 import Foundation
 import Testing
 
+@testable import AlertLayout
 @testable import AlertRendering
 
 /// Hostile alert input through `Alert(json:)`: each must end in a clear `AlertDataError`.
@@ -192,5 +193,12 @@ import Testing
     }
     #expect(details.first?.count == 50)
     #expect(details.first?.allSatisfy { $0.value == long } == true)
+  }
+
+  /// AlertLayout cannot see `AlertLimits`, so the layout document's range of `eventIndex` is
+  /// written out there: it must name every event an alert may hold, and no other.
+  @Test func everyEventAnAlertMayHoldHasAnIndexTheReaderTakes() {
+    #expect(
+      LayoutDocument.ValueRange.eventIndex == 0...(AlertLimits.ranges.events.upperBound - 1))
   }
 }
