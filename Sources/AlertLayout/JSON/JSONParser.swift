@@ -115,46 +115,53 @@ package struct JSONParser {
         value = .number(try parseNumber())
       default: throw error(.unexpectedCharacter(found: describeCurrent(), expected: "a value"))
       }
-      // Hand the value to the innermost open container; close every container that ends here.
-      closing: while let last = open.indices.last {
-        if positions != nil { path.removeLast() }
-        skipWhitespace()
-        if open[last].isObject {
-          // Validating keeps the keys alone, to find duplicates, and only until the set of
-          // keys takes over.
-          if buildsValues || open[last].keys.isEmpty {
-            open[last].members.append(
-              JSONMember(key: open[last].pendingKey, value: buildsValues ? value : .null))
-          }
-          if peek(UInt8(ascii: ",")) {
-            index += 1
-            try parseMemberKey(into: &open[last])
-            break closing
-          }
-          guard peek(UInt8(ascii: "}")) else {
-            throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
-          }
-          let members = open.removeLast().members
-          value = buildsValues ? .object(members) : .null
-        } else {
-          if buildsValues { open[last].elements.append(value) }
-          if peek(UInt8(ascii: ",")) {
-            index += 1
-            skipWhitespace()
-            enterElement(open[last].elements.count)
-            break closing
-          }
-          guard peek(UInt8(ascii: "]")) else {
-            throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
-          }
-          let elements = open.removeLast().elements
-          value = buildsValues ? .array(elements) : .null
-        }
-        index += 1
-        depth -= 1
-      }
-      if open.isEmpty { return value }
+      if let document = try hand(value, to: &open) { return document }
     }
+  }
+
+  /// Hands `value` to the innermost open container and closes every container that ends
+  /// after it: the document once none is open, nil while one waits for its next value.
+  private mutating func hand(_ value: consuming JSONValue, to open: inout [OpenContainer])
+    throws(JSONSyntaxError) -> JSONValue?
+  {
+    while let last = open.indices.last {
+      if positions != nil { path.removeLast() }
+      skipWhitespace()
+      if open[last].isObject {
+        // Validating keeps the keys alone, to find duplicates, and only until the set of
+        // keys takes over.
+        if buildsValues || open[last].keys.isEmpty {
+          open[last].members.append(
+            JSONMember(key: open[last].pendingKey, value: buildsValues ? value : .null))
+        }
+        if peek(UInt8(ascii: ",")) {
+          index += 1
+          try parseMemberKey(into: &open[last])
+          return nil
+        }
+        guard peek(UInt8(ascii: "}")) else {
+          throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or '}'"))
+        }
+        let members = open.removeLast().members
+        value = buildsValues ? .object(members) : .null
+      } else {
+        if buildsValues { open[last].elements.append(value) }
+        if peek(UInt8(ascii: ",")) {
+          index += 1
+          skipWhitespace()
+          enterElement(open[last].elements.count)
+          return nil
+        }
+        guard peek(UInt8(ascii: "]")) else {
+          throw error(.unexpectedCharacter(found: describeCurrent(), expected: "',' or ']'"))
+        }
+        let elements = open.removeLast().elements
+        value = buildsValues ? .array(elements) : .null
+      }
+      index += 1
+      depth -= 1
+    }
+    return value
   }
 
   private mutating func enterContainer() throws(JSONSyntaxError) {
