@@ -25,7 +25,7 @@ enum DrawFuzzHarness {
       reader.maxNotes = 3
     }
     checkSpans(bytes, limits: LayoutDocumentReader.limits(reader.maxStringBytes))
-    let result: LayoutDocumentReader.Result
+    let result: LayoutDocumentReader.Reading
     do {
       result = try reader.read(bytes)
     } catch {
@@ -35,7 +35,7 @@ enum DrawFuzzHarness {
     FuzzHarness.require(result.notes.count <= reader.maxNotes + 1, "too many notes")
     FuzzHarness.require(
       result.notes.dropLast(result.notes.count > reader.maxNotes ? 1 : 0).allSatisfy {
-        $0.line != nil && $0.column != nil
+        $0.location.line != nil && $0.location.column != nil
       }, "a note is not placed in the file")
     checkOtherReadings(bytes, result: result, reader: reader)
     FuzzHarness.encodeText(result.document, options: options)
@@ -78,12 +78,13 @@ enum DrawFuzzHarness {
 
   /// A refused document says why in a sentence, and where when it names a path.
   static func check(_ error: LayoutDocumentError, in bytes: [UInt8], reader: LayoutDocumentReader) {
-    let reason = error.reason
+    let reason = error.message
     FuzzHarness.require(
       !reason.isEmpty && (reason.hasSuffix(".") || reason.hasSuffix("?")),
       "unclear document error: \(reason)")
-    if let location = error.location {
-      FuzzHarness.require(location.line >= 1 && location.column >= 1, "misplaced: \(error)")
+    if let line = error.location.line {
+      FuzzHarness.require(
+        line >= 1 && (error.location.column ?? 0) >= 1, "misplaced: \(error)")
     }
     // Bytes that are not UTF-8 are refused before they are parsed; a parsed value repaired them.
     if case .invalidUTF8 = error { return }
@@ -104,14 +105,14 @@ enum DrawFuzzHarness {
         FuzzHarness.fail("a parsed value was read where its bytes were refused: \(reason)")
       } catch {
         FuzzHarness.require(
-          error.reason == reason, "a parsed value is refused otherwise: \(error.reason)")
+          error.message == reason, "a parsed value is refused otherwise: \(error.message)")
       }
     }
   }
 
   /// The document reads the same from a parsed value and as a batch element.
   static func checkOtherReadings(
-    _ bytes: [UInt8], result: LayoutDocumentReader.Result, reader: LayoutDocumentReader
+    _ bytes: [UInt8], result: LayoutDocumentReader.Reading, reader: LayoutDocumentReader
   ) {
     let limits = LayoutDocumentReader.limits(reader.maxStringBytes)
     guard let value = try? JSONParser.parse(bytes, limits: limits),

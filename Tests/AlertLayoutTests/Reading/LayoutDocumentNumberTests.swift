@@ -94,10 +94,10 @@ import Testing
         Issue.record("\(number.path) = \(text) was read")
       } catch {
         #expect(error.path == number.path, "\(error)")
-        #expect(error.location != nil)
+        #expect(error.location.line != nil)
         #expect(
-          error.reason.contains("from \(number.low) to \(number.high), found a number \(text)."),
-          "\(error.reason)")
+          error.message.contains("from \(number.low) to \(number.high), found a number \(text)."),
+          "\(error.message)")
         #expect(error.description.hasPrefix("doc.json:1:"))
       }
     }
