@@ -26,7 +26,11 @@ def validator(name):
     return Draft202012Validator(registry.get_or_retrieve(name).value.contents, registry=registry)
 
 
-validators = {name: validator(name) for name in ["screen.schema.json", "alert.schema.json", "match.schema.json"]}
+schemas = ["screen.schema.json", "alert.schema.json", "match.schema.json", "policy.schema.json"]
+validators = {name: validator(name) for name in schemas}
+# The schema a file follows, by its name: screen.json and policy.json at the top of a rules
+# directory, alert.json and <MATCH>.json in an alert type's folder.
+by_name = {"screen.json": "screen.schema.json", "policy.json": "policy.schema.json", "alert.json": "alert.schema.json"}
 directories = sys.argv[1:] or [os.path.join(root, "Rules")]
 passed = failed = 0
 for directory in directories:
@@ -34,7 +38,7 @@ for directory in directories:
         if os.sep + "schema" + os.sep in path:
             continue
         base = os.path.basename(path)
-        schema = "screen.schema.json" if base == "screen.json" else "alert.schema.json" if base == "alert.json" else "match.schema.json"
+        schema = by_name.get(base, "match.schema.json")
         with open(path, encoding="utf-8") as handle:
             document = json.load(handle)
         errors = sorted(validators[schema].iter_errors(document), key=lambda error: list(error.path))

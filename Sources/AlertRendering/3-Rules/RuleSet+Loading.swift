@@ -9,18 +9,31 @@ import AlertLayout
 extension RuleSet {
   /// Loads rules from `directories`; a later directory's file replaces an earlier one's by name.
   ///
-  /// Each directory holds `screen.json` and one folder per alert type (`CyberAgent/`, …) with
+  /// Each directory holds `screen.json`, optionally `policy.json` (the content policy, which
+  /// later directories add to), and one folder per alert type (`CyberAgent/`, …) with
   /// `alert.json` and one `<MATCH>.json` per match type. A `schema` folder is skipped.
+  ///
+  /// The content policy is read the first time `policy` is asked for, so that a render that
+  /// needs none never reads it.
   package static func load(from directories: [URL]) throws(ResourceError) -> RuleSet {
     var errors: [ResourceError] = []
-    let rules = load(from: directories, errors: &errors)
+    let rules = load(from: directories, errors: &errors, readingPolicy: false)
     if let first = errors.first { throw first }
     guard let rules else { preconditionFailure("Rule loading failed without an error.") }
     return rules
   }
 
-  /// Loads every rule it can, adding one error per file that fails, so lint can list them all.
+  /// Loads every rule it can and the content policy, adding one error per file that fails, so
+  /// lint can list them all.
   package static func load(from directories: [URL], errors: inout [ResourceError]) -> RuleSet? {
+    load(from: directories, errors: &errors, readingPolicy: true)
+  }
+
+  /// Loads every rule it can, adding one error per file that fails; reads the content policy
+  /// now, adding its errors too, when `readingPolicy`, else on first use.
+  static func load(from directories: [URL], errors: inout [ResourceError], readingPolicy: Bool)
+    -> RuleSet?
+  {
     var loader = RuleSetLoader()
     for directory in directories {
       do {
@@ -29,6 +42,10 @@ extension RuleSet {
         errors.append(error)
       }
     }
+    let policy =
+      readingPolicy
+      ? LazyValue(PolicyReading(directories)) : LazyValue { PolicyReading(directories) }
+    if readingPolicy { errors += policy.value.errors }
     guard let screen = loader.screen else {
       if directories.isEmpty {
         // Named as the catalogs' "(localizations)": a message without a file starts with ':'.
@@ -56,7 +73,7 @@ extension RuleSet {
     }
     return RuleSet(
       screen: screen, alertRules: loader.alertRules, matchRules: loader.matchRules,
-      overrides: loader.overrides)
+      overrides: loader.overrides, policyReading: policy)
   }
 }
 

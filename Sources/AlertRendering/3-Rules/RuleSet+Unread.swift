@@ -7,10 +7,10 @@
 extension RuleSet {
   /// The files in `directories` that loading does not read, and why, for lint.
   ///
-  /// Loading reads `screen.json` and the alert type folders at the top of a directory, and
-  /// the `.json` files directly inside each alert type folder. Hidden files and the `schema`
-  /// folder are left out on purpose and not named; a folder that is not an alert type, and a
-  /// directory that cannot be opened, are errors of loading itself.
+  /// Loading reads `screen.json`, `policy.json` and the alert type folders at the top of a
+  /// directory, and the `.json` files directly inside each alert type folder. Hidden files and
+  /// the `schema` folder are left out on purpose and not named; a folder that is not an alert
+  /// type, and a directory that cannot be opened, are errors of loading itself.
   package static func unreadFiles(in directories: [URL]) -> [ResourceDirectory.UnreadFile] {
     ResourceDirectory.unreadFiles(in: directories) { root, listed, limit in
       let entry = listed.entry
@@ -18,13 +18,16 @@ extension RuleSet {
         guard entry.name != "schema", AlertType(name: entry.name) != nil else { return [] }
         return unreadFiles(in: entry, of: root, limit: limit)
       }
-      guard entry.name != "screen.json" else { return [] }
+      guard entry.name != "screen.json", entry.name != ContentPolicy.fileName else { return [] }
       let reason =
         entry.name.lowercased() == "screen.json"
         ? "Not read: the screen rule is read from a file named screen.json, in these letters."
-        : "Not read: the top of a rules directory holds only screen.json and a folder per alert "
-          + "type (" + AlertType.allCases.map(\.name).joined(separator: ", ")
-          + "); an alert or match rule belongs in its alert type's folder."
+        : entry.name.lowercased() == ContentPolicy.fileName
+          ? "Not read: the content policy is read from a file named policy.json, in these "
+            + "letters."
+          : "Not read: the top of a rules directory holds only screen.json, policy.json and a "
+            + "folder per alert type (" + AlertType.allCases.map(\.name).joined(separator: ", ")
+            + "); an alert or match rule belongs in its alert type's folder."
       return [root.unread(listed, reason: reason, suffix: ".json")]
     }
   }

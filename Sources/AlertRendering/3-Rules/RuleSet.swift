@@ -7,6 +7,8 @@ package struct RuleSet: Sendable {
   package var matchRules: [AlertType: [String: MatchRule]]
   /// Rules that replaced a rule of the same name from an earlier directory.
   package internal(set) var overrides: [Diagnostic]
+  /// The content policy of the rules directories, read on first use (`policy`).
+  let policyReading: LazyValue<PolicyReading>
 
   /// The match rules of `alertType`, sorted by match type with the fallback last.
   package func matchRules(of alertType: AlertType) -> [MatchRule] {

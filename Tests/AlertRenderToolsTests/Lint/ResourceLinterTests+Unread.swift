@@ -65,9 +65,9 @@ extension ResourceLinterTests {
         "R/CyberAgent/IDSSN.JSON\(warning)rule files end in .json, in these letters; expected "
           + "IDSSN.json.",
         "R/CyberAgent/old/IDSSN.json\(warning)\(subfolder)",
-        "R/IDEMAILADDR.json\(warning)the top of a rules directory holds only screen.json and a "
-          + "folder per alert type (CyberAgent, SSNTrace, SocialMedia); an alert or match rule "
-          + "belongs in its alert type's folder.",
+        "R/IDEMAILADDR.json\(warning)the top of a rules directory holds only screen.json, "
+          + "policy.json and a folder per alert type (CyberAgent, SSNTrace, SocialMedia); an "
+          + "alert or match rule belongs in its alert type's folder.",
         "R/Screen.json\(warning)the screen rule is read from a file named screen.json, in these "
           + "letters.",
         "R/CyberAgent/IDSSN.json.bak\(note)rule files end in .json.",
@@ -75,9 +75,9 @@ extension ResourceLinterTests {
         "R/CyberAgent/old/deeper/README.md\(note)\(subfolder)",
         "R/CyberAgent/pipe\(note)rule files end in .json. It is a FIFO (named pipe).",
         "R/SSNTrace/alert.json~\(note)rule files end in .json.",
-        "R/notes.txt\(note)the top of a rules directory holds only screen.json and a folder per "
-          + "alert type (CyberAgent, SSNTrace, SocialMedia); an alert or match rule belongs in "
-          + "its alert type's folder.",
+        "R/notes.txt\(note)the top of a rules directory holds only screen.json, policy.json and "
+          + "a folder per alert type (CyberAgent, SSNTrace, SocialMedia); an alert or match rule "
+          + "belongs in its alert type's folder.",
       ], "\(findings)")
   }
 
