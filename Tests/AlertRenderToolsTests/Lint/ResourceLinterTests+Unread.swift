@@ -47,7 +47,7 @@ extension ResourceLinterTests {
   @Test func everyRuleFileLoadingSkipsIsNamedWithWhy() throws {
     let broken = "{\"match\": "
     let findings = try lintUnread(rules: [
-      "IDEMAILADDR.json": broken, "Screen.json": broken, "notes.txt": "x",
+      "IDEMAILADDR.json": broken, "Screen.json": broken, "Policy.json": broken, "notes.txt": "x",
       "CyberAgent/IDSSN.JSON": broken, "CyberAgent/IDCCN.Json": broken,
       "CyberAgent/old/IDSSN.json": broken, "CyberAgent/old/deeper/README.md": "x",
       "CyberAgent/IDSSN.json.bak": broken, "CyberAgent/pipe": nil,
@@ -68,6 +68,8 @@ extension ResourceLinterTests {
         "R/IDEMAILADDR.json\(warning)the top of a rules directory holds only screen.json, "
           + "policy.json and a folder per alert type (CyberAgent, SSNTrace, SocialMedia); an "
           + "alert or match rule belongs in its alert type's folder.",
+        "R/Policy.json\(warning)the content policy is read from a file named policy.json, in "
+          + "these letters.",
         "R/Screen.json\(warning)the screen rule is read from a file named screen.json, in these "
           + "letters.",
         "R/CyberAgent/IDSSN.json.bak\(note)rule files end in .json.",
