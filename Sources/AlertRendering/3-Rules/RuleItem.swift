@@ -17,9 +17,14 @@ extension RuleItem {
     ItemContent(text: LocalizedText(text), icon: icon.map { IconContent(name: $0) })
   }
 
+  /// Whether the item is shown for `facts`: it has no condition, or its condition holds.
+  func shows(for facts: EventFacts) -> Bool {
+    when?.holds(for: facts) ?? true
+  }
+
   /// The items whose condition holds for `facts`, as content.
   static func items(_ items: [RuleItem], facts: EventFacts) -> [ItemContent] {
-    items.filter { $0.when?.holds(for: facts) ?? true }.map(\.content)
+    items.filter { $0.shows(for: facts) }.map(\.content)
   }
 
   /// Reads the optional array of items `key` of `reader`.

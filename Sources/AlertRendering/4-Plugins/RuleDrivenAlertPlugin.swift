@@ -34,8 +34,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         value = try leakedValue(
           in: event, plugin: plugin, matchType: matchType, path: path, &diagnostics)
       }
-      let (date, dateField) = self.date(of: event, index: index, &diagnostics)
-      if date == nil {
+      let dated = date(of: event, index: index, &diagnostics)
+      if dated == nil {
         diagnostics.append(
           Diagnostic(
             code: "missing-date",
@@ -48,8 +48,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         DetailContent(
           eventIndex: index, matchType: matchType,
           icon: icon,
-          value: value, origin: origin(of: event, path: path, &diagnostics), date: date,
-          dateField: dateField, fields: genericFields(of: event)))
+          value: value, origin: origin(of: event, path: path, &diagnostics), date: dated?.date,
+          dateField: dated?.field, fields: rule.genericFields(of: event)))
       let nested = rule.fields == nil ? [] : event.data.filter { $0.value.scalarText == nil }
       if !nested.isEmpty {
         diagnostics.append(
@@ -71,15 +71,15 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
 
     let contents = groups.map { $0.plugin.content(eventCount: $0.count) }
     let facts = EventFacts(eventCount: alert.events.count, matchTypes: groups.map(\.matchType))
-    let variant = rule.variants.first { $0.when?.holds(for: facts) ?? true } ?? rule.variants[0]
+    let variant = rule.variants[rule.variantIndex(for: facts)]
     return AlertContent(
-      title: text(variant.title, contents: contents, facts: facts),
+      title: rule.text(variant.title, contents: contents, facts: facts),
       header: .init(
         icon: rule.icon, title: LocalizedText(rule.headerTitle),
-        subtitle: text(variant.subtitle, contents: contents, facts: facts)),
+        subtitle: rule.text(variant.subtitle, contents: contents, facts: facts)),
       details: details,
-      risks: Self.union([RuleItem.items(rule.risks, facts: facts)] + contents.map(\.risks)),
-      steps: Self.union([RuleItem.items(rule.steps, facts: facts)] + contents.map(\.steps)),
+      risks: AlertRule.union([RuleItem.items(rule.risks, facts: facts)] + contents.map(\.risks)),
+      steps: AlertRule.union([RuleItem.items(rule.steps, facts: facts)] + contents.map(\.steps)),
       diagnostics: diagnostics)
   }
 
@@ -134,21 +134,6 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     return registry.plugin(for: alertType, matchType: MatchRule.fallbackMatchType)
   }
 
-  /// The event's other data as masked, labelled fields, for types without match types.
-  private func genericFields(of event: AlertEvent) -> [FieldContent] {
-    guard let fields = rule.fields else { return [] }
-    let shown = Set(rule.dateFields + rule.originFields)
-    return event.data.compactMap { member in
-      guard !shown.contains(member.key), let text = member.value.scalarText,
-        !text.isBlank
-      else { return nil }
-      return FieldContent(
-        key: member.key,
-        label: LocalizedText(fields.labelPrefix + member.key, fallback: member.key),
-        value: fields.masking.mask(text))
-    }
-  }
-
   /// The leaked value from the first of the plugin's value fields that holds text, masked; a
   /// field holding something else is skipped with a diagnostic and the next one tried.
   private func leakedValue(
@@ -167,22 +152,20 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         path: path, alertType: alertType, matchType: matchType ?? plugin.matchType, error: error)
     }
     if let value = leaked {
-      // The common case: the value is where the rule looks first. Fields before the one used
-      // are checked only when one of them holds something unreadable.
-      for field in plugin.valueFields {
-        guard let found = event[field], found != .null else { continue }
-        if let text = found.scalarText {
-          if text.isEmpty { continue }
-          break
+      // The fields before the one the value came from, each skipped with a diagnostic when it
+      // holds something unreadable.
+      _ = MatchRule.value(in: event, fields: plugin.valueFields) { field, outcome in
+        if case .invalid(let found) = outcome {
+          diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
         }
-        diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
       }
       return value
     }
     guard !plugin.valueFields.isEmpty else { return nil }
     for field in plugin.valueFields {
-      guard let found = event[field], found != .null, found.scalarText == nil else { continue }
-      diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
+      if case .invalid(let found) = MatchRule.outcome(of: field, in: event) {
+        diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
+      }
     }
     diagnostics.append(
       Diagnostic(
@@ -194,43 +177,30 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     return nil
   }
 
-  /// The first non-empty origin field, by the rule's precedence; one that holds no text is
+  /// The event's origin (`AlertRule.origin(of:report:)`); a field that holds no text is
   /// skipped with a diagnostic.
   private func origin(of event: AlertEvent, path: String, _ diagnostics: inout [Diagnostic])
     -> String?
   {
-    for field in rule.originFields {
-      guard let value = event[field], value != .null else { continue }
-      guard let text = value.scalarText else {
+    rule.origin(of: event) { field, outcome in
+      if case .invalid(let value) = outcome {
         diagnostics.append(Self.skipped(value, field, at: path, expected: Self.text))
-        continue
       }
-      if !text.isBlank { return text }
     }
-    return nil
   }
 
-  /// The first readable date, by the rule's precedence of date fields, then the event's own
-  /// `date`. Absent, null and empty fields are skipped quietly (feeds send each to mean "no
-  /// date here"); a field that holds something unreadable, such as the legacy zero date
-  /// `0000-00-00 00:00:00`, is skipped with a diagnostic: the date is optional, and one bad
+  /// The event's date and its field (`AlertRule.date(of:report:)`); a field that holds
+  /// something unreadable is skipped with a diagnostic: the date is optional, and one bad
   /// field must not cost the alert.
   private func date(of event: AlertEvent, index: Int, _ diagnostics: inout [Diagnostic])
-    -> (LeakDate?, String?)
+    -> (date: LeakDate, field: String)?
   {
-    for field in rule.dateFields {
-      guard let value = event[field], value != .null, value != .string("") else { continue }
-      if case .string(let text) = value, let date = LeakDate(parsing: text) {
-        return (date, field)
-      }
+    rule.date(of: event) { field, outcome in
+      guard case .invalid(let value) = outcome else { return }
       diagnostics.append(
-        Self.skipped(value, field, at: "events[\(index)].data", expected: Self.aDate))
+        field.map { Self.skipped(value, $0, at: "events[\(index)].data", expected: Self.aDate) }
+          ?? Self.skipped(value, "date", at: "events[\(index)]", expected: Self.aDate))
     }
-    if let date = event.date { return (date, "date") }
-    if let value = event.unreadableDate {
-      diagnostics.append(Self.skipped(value, "date", at: "events[\(index)]", expected: Self.aDate))
-    }
-    return (nil, nil)
   }
 
   private static let text = "text or a number"
@@ -248,35 +218,4 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       path: "\(path).\(field)")
   }
 
-  private func text(_ choice: AlertRule.TextChoice, contents: [MatchContent], facts: EventFacts)
-    -> LocalizedText
-  {
-    switch choice {
-    case .matchTitle:
-      return contents.first?.title ?? LocalizedText(rule.headerTitle)
-    case .matchSubtitle:
-      return contents.first?.subtitle ?? LocalizedText(rule.headerTitle)
-    case .key(let key, let arguments):
-      return LocalizedText(
-        key,
-        arguments.map { argument in
-          switch argument {
-          case .eventCount: return .count(facts.eventCount)
-          case .matchTypeCount: return .count(facts.matchTypes.count)
-          case .kinds: return .list(contents.map(\.kind))
-          }
-        })
-    }
-  }
-
-  /// Items from every match type, each text once, in order of first appearance.
-  private static func union(_ lists: [[ItemContent]]) -> [ItemContent] {
-    // A handful of items: a search of those kept beats hashing every key into a set.
-    var kept: [ItemContent] = []
-    kept.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-    for item in lists.joined() where !kept.contains(where: { $0.text.key == item.text.key }) {
-      kept.append(item)
-    }
-    return kept
-  }
 }

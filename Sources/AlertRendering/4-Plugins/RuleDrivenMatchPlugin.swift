@@ -32,12 +32,12 @@ package struct RuleDrivenMatchPlugin: MatchTypePlugin {
   /// The fields the rule looks in for the value, in order.
   package var valueFields: [String] { rule.valueFields }
 
-  /// The first non-empty value field, masked as the rule says.
+  /// The first non-empty value field (`MatchRule.value(in:fields:report:)`), masked as the
+  /// rule says.
   package func leakedValue(in event: AlertEvent) -> String? {
-    for field in rule.valueFields {
-      if let text = event[field]?.scalarText, !text.isEmpty { return rule.masking.mask(text) }
+    MatchRule.value(in: event, fields: rule.valueFields) { _, _ in }.map {
+      rule.masking.mask($0.text)
     }
-    return nil
   }
 
   /// Icon, texts, risks and steps for `eventCount` events.
@@ -49,12 +49,7 @@ package struct RuleDrivenMatchPlugin: MatchTypePlugin {
       icon: rule.icon, kind: kind,
       title: LocalizedText(rule.title, arguments),
       subtitle: LocalizedText(rule.subtitle, arguments),
-      risks: unconditional?.risks ?? items(rule.risks, eventCount: eventCount),
-      steps: unconditional?.steps ?? items(rule.steps, eventCount: eventCount))
-  }
-
-  /// Those of `items` whose condition holds for `eventCount` events, as content.
-  private func items(_ items: [RuleItem], eventCount: Int) -> [ItemContent] {
-    RuleItem.items(items, facts: EventFacts(eventCount: eventCount, matchTypes: [matchType]))
+      risks: unconditional?.risks ?? rule.items(rule.risks, eventCount: eventCount),
+      steps: unconditional?.steps ?? rule.items(rule.steps, eventCount: eventCount))
   }
 }
