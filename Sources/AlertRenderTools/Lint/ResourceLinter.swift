@@ -19,8 +19,10 @@ package enum ResourceLinter {
     let rules = RuleSet.load(from: rulesDirectories, errors: &errors)
     let specifiers = SpecifierChecks(isUsed: usedKeys(rules))
     var specifierFindings: [LintFinding] = []
+    var bytes: [String: [UInt8]] = [:]
     let catalogs = CatalogSet.loadCatalogs(from: localizationDirectories, errors: &errors) {
       specifierFindings += specifiers.findings(in: $0, bytes: $1)
+      bytes[$0.file] = $1
     }
     var findings = errors.map(finding) + specifierFindings
     var catalogSet: CatalogSet?
@@ -57,6 +59,7 @@ package enum ResourceLinter {
         findings += argumentFindings(rules: rules, catalogs: catalogSet)
       }
     }
+    findings += textFindings(rules: rules, catalogs: catalogs, bytes: bytes)
     findings += pendingImportFindings(localizationDirectories: localizationDirectories)
     if let rules {
       findings += rules.overrides.map {
@@ -70,7 +73,8 @@ package enum ResourceLinter {
       LintFinding(file: $0.file, severity: $0.looksMeant ? .warning : .note, message: $0.reason)
     }
     return findings.sorted {
-      ($0.severity, $0.location.description) < ($1.severity, $1.location.description)
+      ($0.severity, $0.file, $0.line ?? 0, $0.column ?? 0, $0.checkID)
+        < ($1.severity, $1.file, $1.line ?? 0, $1.column ?? 0, $1.checkID)
     }
   }
 

@@ -33,6 +33,8 @@ package struct CatalogSet: Sendable {
     /// Whether a catalog may hold a text rendering cannot fill
     /// (`StringCatalog.mayHoldUnrenderableTexts`); if none does, no text need be asked.
     var mayHoldUnrenderableTexts = false
+    /// For keys more than one file defines, the file each language's text came from.
+    var origins: [String: [String: String]] = [:]
   }
 
   /// Catalogs in load order.
@@ -82,7 +84,6 @@ package struct CatalogSet: Sendable {
       catalogs: catalogs,
       entries: .init(minimumCapacity: catalogs.reduce(0) { $0 + $1.entries.count }))
     merged.mayHoldUnrenderableTexts = catalogs.contains { $0.mayHoldUnrenderableTexts }
-    var origins: [String: [String: String]] = [:]
     for catalog in catalogs {
       // A catalog whose source texts are read as the set's source, named as such in notes.
       let readAsSource =
@@ -114,7 +115,7 @@ package struct CatalogSet: Sendable {
         // The file each language's text came from, kept only for keys more than one file
         // defines: the last file to define a key may not be the one that held a language.
         var files =
-          origins[entry.key]
+          merged.origins[entry.key]
           ?? old.entry.localizations.mapValues { _ in old.file }
         for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
           // Nor does it take one away by replacing it with a text rendering cannot fill.
@@ -145,7 +146,7 @@ package struct CatalogSet: Sendable {
           }
           files[locale] = catalog.file
         }
-        origins[entry.key] = files
+        merged.origins[entry.key] = files
         merged.entries[entry.key] = (combined, catalog.file)
       }
     }
@@ -153,14 +154,16 @@ package struct CatalogSet: Sendable {
   }
 
   /// The table of `locale`, one of `locales`: each key's text from the first locale of the
-  /// key's CLDR chain whose text rendering can fill, else from the source; a text passed over
-  /// for a specifier rendering does not know is noted in the table's `unrenderable`.
-  func compileTable(_ locale: LocaleID) -> LocaleTable {
+  /// key's CLDR chain whose text rendering can fill and `accepting` accepts, else from the
+  /// source; a text passed over for a specifier rendering does not know is noted in the
+  /// table's `unrenderable`, one `accepting` refuses in its `refused`.
+  func compileTable(_ locale: LocaleID, accepting: TextFilter? = nil) -> LocaleTable {
     let chain = locale.fallbackChain + (locale == sourceLanguage ? [] : [sourceLanguage])
     // Each spelling's place in the chain, found once rather than once per key.
     let ranks = spellings.compactMapValues { chain.firstIndex(of: $0) }
     var strings = [String: LocaleTable.Resolved](minimumCapacity: entries.count)
     var unrenderable: [String: LocaleTable.Unrenderable] = [:]
+    var refused: [String: LocaleTable.Refused] = [:]
     // The rank of the spelling seen last: keys repeat the same few, and comparing one costs
     // far less than hashing it.
     var last: (id: String, rank: Int?) = ("", nil)
@@ -187,13 +190,22 @@ package struct CatalogSet: Sendable {
         }
         localizations.formIndex(after: &index)
       }
+      if let accepting, let chosen = best {
+        best = accepted(
+          key, chosen, in: localizations, chain: chain, ranks: ranks, accepting: accepting,
+          refused: &refused)
+      }
       var own: LocaleTable.Resolved?
       if let best {
         strings[key] = LocaleTable.Resolved(
           string: localizations.values[best.index], locale: chain[best.rank])
       } else if let text = ownSourceText(of: key, in: localizations) {
         own = text
-        if !checks || text.string.isRenderable { strings[key] = text }
+        if (!checks || text.string.isRenderable)
+          && (accepting.map { accepted(key, text, accepting: $0, refused: &refused) } ?? true)
+        {
+          strings[key] = text
+        }
       }
       if checks, passedOver != nil || own != nil || !merged.withheld.isEmpty {
         let note = passedOverNote(
@@ -203,7 +215,9 @@ package struct CatalogSet: Sendable {
       }
       entries.formIndex(after: &position)
     }
-    return LocaleTable(locale: locale, strings: strings, unrenderable: unrenderable)
+    var table = LocaleTable(locale: locale, strings: strings, unrenderable: unrenderable)
+    table.refused = refused
+    return table
   }
 
   /// The text of `key` that `compileTable` passed over nearest the request, if any: one of

@@ -61,10 +61,11 @@ extension LocaleTable {
     if !monthKeys.allSatisfy(isCatalogs) {
       for (key, name) in zip(monthKeys, cldr.monthNames) { take(key, name) }
     }
-    return (
-      changed
-        ? LocaleTable(locale: locale, strings: strings, unrenderable: unrenderable) : self,
-      grouping
-    )
+    var table = self
+    if changed {
+      table = LocaleTable(locale: locale, strings: strings, unrenderable: unrenderable)
+      table.refused = refused
+    }
+    return (table, grouping)
   }
 }

@@ -23,6 +23,16 @@ struct LocaleTable: Sendable {
     let specifier: String
   }
 
+  /// A text passed over because the content policy does not allow something it shows.
+  struct Refused: Sendable {
+    /// The locale whose text it is.
+    let locale: LocaleID
+    /// The catalog file it is in.
+    let file: String
+    /// What it shows and why that is refused: "shows http://evil.example.com".
+    let refusal: String
+  }
+
   let locale: LocaleID
   /// Every key's text.
   let strings: [String: Resolved]
@@ -30,4 +40,7 @@ struct LocaleTable: Sendable {
   /// same locale, for a drop-in's text that did not replace the one it would have) was passed
   /// over: rendering does not know one of its specifiers. Nearly always empty.
   var unrenderable: [String: Unrenderable] = [:]
+  /// Keys whose text nearest the request was passed over for showing an address the content
+  /// policy does not allow (`CatalogSet.compileTable(_:accepting:)`). Nearly always empty.
+  var refused: [String: Refused] = [:]
 }

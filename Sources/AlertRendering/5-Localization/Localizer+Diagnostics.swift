@@ -37,6 +37,20 @@ extension Localizer {
           + "'\(cut: passedOver.specifier)', which rendering does not know; used \(used)."))
   }
 
+  /// Notes that a text of `key` was not shown: it shows an address the content policy does
+  /// not allow. `served` is the locale whose text was used instead, nil when none was.
+  mutating func reportRefused(_ key: String, _ refused: LocaleTable.Refused, servedBy: LocaleID?) {
+    let used =
+      servedBy.map { "the \($0) text was used" } ?? "no other text was, so its key was shown"
+    report(
+      key,
+      Diagnostic(
+        code: "content-not-allowed",
+        message:
+          "The \(refused.locale) text of '\(cut: key)' (\(refused.file.cutAsPath)) \(refused.refusal); "
+          + "\(used)."))
+  }
+
   /// Notes that the text of `text` has a placeholder for an argument the rule does not give.
   mutating func reportMissingArgument(
     _ index: Int, of text: LocalizedText, locale: LocaleID

@@ -133,6 +133,8 @@ struct Localizer {
 
   private mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
     let passedOver = passedOver(key)
+    let refused = table.refused.isEmpty ? nil : table.refused[exactly: key]
+    if let refused { reportRefused(key, refused, servedBy: strings[key]?.locale) }
     guard let resolved = strings[key] else {
       if let passedOver {
         reportUnrenderable(key, passedOver, used: "no other text, so its key was shown instead")
@@ -150,7 +152,7 @@ struct Localizer {
         resolved.locale == passedOver.locale
         ? "the \(resolved.locale) text it would have replaced" : "the \(resolved.locale) text"
       reportUnrenderable(key, passedOver, used: used)
-    } else if resolved.locale != table.locale {
+    } else if resolved.locale != table.locale, refused == nil {
       report(
         key,
         Diagnostic(

@@ -3,7 +3,7 @@ package struct StringCatalog: Sendable, Equatable {
   /// The file it was read from.
   package var file: String
   /// The catalog's source language, such as `en-US`.
-  var sourceLanguage: String
+  package var sourceLanguage: String
   /// Entries by key, in the file's order.
   package var entries: [CatalogEntry]
   /// Locales whose translations a load for some locales only checked as JSON but did not

@@ -46,10 +46,13 @@ public struct AlertRenderer: Sendable {
     self.registry = registry ?? PluginRegistry(rules: rules)
     contentNotes = rules.overrides + catalogs.overrides + pluginNotes
     let screen = rules.screen
+    let filter = ContentFilter.textFilter(source: catalogs.sourceLanguage) { rules.policy }
     var setups: [String: LazyValue<LocaleSetup>] = [:]
     for locale in catalogs.locales {
       setups[locale.description] = LazyValue {
-        LocaleSetup(table: catalogs.compileTable(locale), screen: screen, requested: locale)
+        LocaleSetup(
+          table: catalogs.compileTable(locale, accepting: filter), screen: screen,
+          requested: locale)
       }
     }
     self.setups = setups
@@ -147,7 +150,13 @@ public struct AlertRenderer: Sendable {
       return (LocaleSetup(table: table, screen: rules.screen, requested: id), diagnostics)
     }
     return (
-      LocaleSetup(table: catalogs.compileTable(locale), screen: rules.screen, requested: locale),
+      LocaleSetup(
+        table: catalogs.compileTable(
+          locale,
+          accepting: ContentFilter.textFilter(source: catalogs.sourceLanguage) { [rules] in
+            rules.policy
+          }),
+        screen: rules.screen, requested: locale),
       diagnostics
     )
   }

@@ -37,6 +37,45 @@ package enum TextScanner {
     return items.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
+  /// Whether `text` may hold an address, checked before rendering shows it: `@` after a
+  /// letter, digit or `._-+` (not `%@`), `:` between
+  /// a letter and anything but a space (`https:`, `tel:`), `.` (in any form) between two
+  /// letters or digits, or seven digits of any script. Stricter than `mayHoldItems`, since
+  /// most sentences end with a full stop; whatever passes is scanned in full.
+  package static func mayHoldAddress(_ text: String) -> Bool {
+    var digits = 0
+    var previous: Unicode.Scalar = " "
+    var afterDot = false
+    var afterColon = false
+    for scalar in text.unicodeScalars {
+      let isWord = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      if (afterDot || afterColon) && (isWord || scalar == "/" || scalar == "+") { return true }
+      switch scalar.value {
+      case 0x40, 0xFF20:
+        // An email's local part ends in a letter, digit or `._%+-`; `%@` is a placeholder.
+        if previous.properties.isAlphabetic || previous.properties.numericType != nil
+          || "._-+".unicodeScalars.contains(previous)
+        {
+          return true
+        }
+      case 0x2E, 0x3002, 0xFF0E, 0xFF61:
+        afterDot =
+          previous.properties.isAlphabetic
+          || previous.properties.numericType != nil
+      case 0x3A, 0xFF1A: afterColon = previous.properties.isAlphabetic
+      default:
+        afterDot = false
+        afterColon = false
+        if scalar.properties.numericType == .decimal {
+          digits += 1
+          if digits >= 7 { return true }
+        }
+      }
+      previous = scalar
+    }
+    return false
+  }
+
   /// Whether `text` may hold an item at all: a `.`, `@` or `:` in any of their forms, or two
   /// digits. Most texts hold none of these, and are not read further.
   static func mayHoldItems(_ text: String) -> Bool {
