@@ -15,18 +15,21 @@ struct CatalogChecks {
         findings.append(
           LintFinding(
             file: file, severity: .warning, key: key,
-            message: "Xcode marks this key stale: its code no longer uses it; delete it or use it.")
+            message: "Xcode marks this key stale: its code no longer uses it; delete it or use it.",
+            checkID: "catalog-stale")
         )
       }
       for (id, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
         guard let locale = LocaleID(id) else { continue }
-        func add(_ severity: Severity, _ message: String) {
+        func add(_ severity: Severity, _ checkID: String, _ message: String) {
           findings.append(
-            LintFinding(file: file, severity: severity, key: key, locale: id, message: message))
+            LintFinding(
+              file: file, severity: severity, key: key, locale: id, message: message,
+              checkID: checkID))
         }
         for unit in string.units where unit.unit.state != "translated" {
           add(
-            .warning,
+            .warning, "translation-state",
             "The state is '\(cut: unit.unit.state)'; expected 'translated' before shipping.")
         }
         PluralChecks(locale: locale, spelled: id, sourceLocale: sourceLocale).check(
@@ -34,13 +37,13 @@ struct CatalogChecks {
         checkSubstitutions(string, add: add)
         guard let sourceString = sourceText?.string, locale != sourceLocale else { continue }
         if let mismatch = Self.placeholderMismatch(string, source: sourceString) {
-          add(.error, mismatch)
+          add(.error, "placeholder-mismatch", mismatch)
         }
         if entry.shouldTranslate, locale.language != sourceLocale.language,
           Self.sameText(string, sourceString)
         {
           add(
-            .warning,
+            .warning, "translation-identical",
             "Identical to the \(sourceLocale) text; translate it or mark the key "
               + "shouldTranslate: false.")
         }
@@ -50,11 +53,13 @@ struct CatalogChecks {
   }
 
   private func checkSubstitutions(
-    _ string: CatalogString, add: (Severity, String) -> Void
+    _ string: CatalogString, add: (Severity, String, String) -> Void
   ) {
     let used = Set(string.units.flatMap { $0.unit.template.substitutionNames })
     for name in used.sorted() where string.substitutions[name] == nil {
-      add(.error, "The text uses %#@\(cut: name)@ but defines no substitution '\(cut: name)'.")
+      add(
+        .error, "substitution-undefined",
+        "The text uses %#@\(cut: name)@ but defines no substitution '\(cut: name)'.")
     }
   }
 

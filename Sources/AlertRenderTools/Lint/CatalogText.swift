@@ -14,6 +14,8 @@ struct CatalogText {
   let device: DeviceClass?
   /// The text itself.
   let unit: CatalogUnit
+  /// The substitutions of the string it belongs to, by name.
+  let substitutions: [String: CatalogString.Substitution]
   /// Where it may be in the file, in order (`variations.device.other…` holds what a single
   /// text holds when `other` is the only device).
   let paths: [String]
@@ -39,6 +41,7 @@ struct CatalogText {
         texts.append(
           CatalogText(
             form: form, category: nil, substitution: substitution, device: device, unit: unit,
+            substitutions: string.substitutions,
             paths: bases.map { $0 + ".stringUnit.value" }))
       case .plural(let units):
         for category in PluralCategory.allCases {
@@ -48,6 +51,7 @@ struct CatalogText {
             CatalogText(
               form: "The '\(category.rawValue)' form" + subject, category: category,
               substitution: substitution, device: device, unit: unit,
+              substitutions: string.substitutions,
               paths: bases.map { $0 + path }))
         }
       }

@@ -41,7 +41,8 @@ struct CopiedFormatChecks {
             message:
               "\(Self.quoted(sourceText)) is the \(source) value, copied: CLDR gives "
               + "\(locale) \(Self.quoted(expected[0])). Delete the \(id) value so that CLDR's applies, or write "
-              + "\(locale)'s own."))
+              + "\(locale)'s own.",
+            checkID: "format-copied"))
       }
     }
     return findings

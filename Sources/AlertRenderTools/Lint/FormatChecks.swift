@@ -22,9 +22,14 @@ struct FormatChecks {
         continue
       }
       for (locale, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
+        let checkID =
+          isDatePattern
+          ? "format-date-pattern" : listKeys.contains(key) ? "format-list-pattern" : "format-number"
         func add(_ message: String) {
           findings.append(
-            LintFinding(file: file, severity: .error, key: key, locale: locale, message: message))
+            LintFinding(
+              file: file, severity: .error, key: key, locale: locale, message: message,
+              checkID: checkID))
         }
         if isDatePattern {
           for (_, unit) in string.units { checkDatePattern(unit.value, add: add) }

@@ -21,7 +21,8 @@ struct PluralChecks {
   /// Every finding about `string`'s plural forms; `source` is the source language's text of
   /// the same key (the string itself when it is the source).
   func check(
-    _ string: CatalogString, source: CatalogString?, add: (Severity, String) -> Void
+    _ string: CatalogString, source: CatalogString?,
+    add: (Severity, String, String) -> Void
   ) {
     if case .plural(let units) = string.variants {
       checkCategories(units, subject: "The plural", add: add)
@@ -49,12 +50,12 @@ struct PluralChecks {
     switch (source.variesByPlural, string.variesByPlural) {
     case (true, false) where rules.wholeNumberCategories.count > 1:
       add(
-        .warning,
+        .warning, "plural-not-varied",
         "The \(sourceLocale) text varies by plural but this one does not, so every count reads "
           + "the same; \(locale) uses \(Self.list(rules.wholeNumberCategories)).")
     case (false, true):
       add(
-        .note,
+        .note, "plural-extra",
         "This text varies by plural but the \(sourceLocale) text does not; the form is chosen by "
           + "the count the rule passes, or as for 0 when it passes none.")
     default:
@@ -65,17 +66,17 @@ struct PluralChecks {
   /// Missing `other` (an error), missing categories whole numbers reach, unused categories.
   private func checkCategories(
     _ units: [PluralCategory: CatalogUnit], subject: String,
-    add: (Severity, String) -> Void
+    add: (Severity, String, String) -> Void
   ) {
     if units[.other] == nil {
       add(
-        .error,
+        .error, "plural-other-missing",
         "\(subject) has no 'other' form; every language needs one, for the numbers no other "
           + "form takes.")
     }
     for category in rules.wholeNumberCategories where category != .other && units[category] == nil {
       add(
-        .warning,
+        .warning, "plural-category-missing",
         "\(subject) lacks the '\(category.rawValue)' form, which \(locale) uses for "
           + "\(rules.wholeNumbers(in: category).description); 'other' is shown instead.")
     }
@@ -83,7 +84,7 @@ struct PluralChecks {
     for category in PluralCategory.allCases where units[category] != nil {
       guard !defined.contains(category) else { continue }
       add(
-        .warning,
+        .warning, "plural-category-unused",
         "\(subject) has a '\(category.rawValue)' form, which \(locale) never uses (its "
           + "categories are \(Self.list(defined))); it is never shown.")
     }
@@ -93,7 +94,7 @@ struct PluralChecks {
   /// for exactly one number. Other differences are errors `CatalogChecks` reports.
   private func checkCounts(
     _ forms: [PluralCategory: FormArguments], reference: FormArguments, counts: Set<Int>,
-    subject: String, add: (Severity, String) -> Void
+    subject: String, add: (Severity, String, String) -> Void
   ) {
     for category in PluralCategory.allCases {
       guard let form = forms[category],
@@ -103,7 +104,7 @@ struct PluralChecks {
       guard !numbers.isSingleNumber, !numbers.examples.isEmpty else { continue }
       let names = omitted.map { "%\($0 + 1)$lld" }.joined(separator: ", ")
       add(
-        .warning,
+        .warning, "plural-count-omitted",
         "The '\(category.rawValue)' form\(subject) leaves out the count \(names), but \(locale) "
           + "uses '\(category.rawValue)' for \(numbers.description); only a form for exactly one "
           + "number may leave it out.")

@@ -32,7 +32,8 @@ extension ResourceLinter {
           + "\(cut: leftovers.temporaries.first ?? "")\(count > 1 ? " …" : "")): the catalogs are "
           + "as they were before it. " + finish
       }
-      return LintFinding(file: path, severity: .warning, message: message)
+      return LintFinding(
+        file: path, severity: .warning, message: message, checkID: "import-pending")
     }
   }
 

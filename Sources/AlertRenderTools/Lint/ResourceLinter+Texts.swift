@@ -5,13 +5,16 @@ extension ResourceLinter {
   /// content policy does not allow, and the policy's own notes. Nothing when the rules, and so
   /// the policy, could not be read.
   static func textFindings(
-    rules: RuleSet?, catalogs: [StringCatalog], bytes: [String: [UInt8]]
+    rules: RuleSet?, catalogs: [StringCatalog], catalogSet: CatalogSet?,
+    bytes: [String: [UInt8]]
   ) -> [LintFinding] {
     guard let rules else { return [] }
     let policy = PolicyChecks(policy: rules.policy)
+    let translations = catalogSet.map { TranslationChecks(catalogs: $0, rules: rules) }
     var findings = policy.notes()
     for catalog in catalogs {
-      findings += PendingFinding.located(policy.findings(in: catalog), bytes: bytes[catalog.file])
+      let pending = policy.findings(in: catalog) + (translations?.findings(in: catalog) ?? [])
+      findings += PendingFinding.located(pending, bytes: bytes[catalog.file])
     }
     return findings
   }

@@ -24,12 +24,13 @@ package enum ResourceLinter {
       specifierFindings += specifiers.findings(in: $0, bytes: $1)
       bytes[$0.file] = $1
     }
-    var findings = errors.map(finding) + specifierFindings
+    var findings =
+      errors.map(LintFinding.init(loading:)) + specifierFindings
     var catalogSet: CatalogSet?
     do {
       catalogSet = try CatalogSet(catalogs: catalogs)
     } catch {
-      findings.append(finding(error))
+      findings.append(LintFinding(loading: error))
     }
     if let catalogSet {
       findings += CatalogChecks(catalogs: catalogSet).findings()
@@ -47,40 +48,40 @@ package enum ResourceLinter {
           LintFinding(
             file: catalog.file, severity: .note,
             message: "\(JSONPath.cutForMessage($0.path)): The key '\(cut: $0.key)' is not one this "
-              + "version knows; it is ignored."
+              + "version knows; it is ignored.", checkID: "catalog-unknown-field", jsonPath: $0.path
           )
         }
       }
       findings += catalogSet.overrides.map {
-        LintFinding(file: "(localizations)", severity: .note, message: $0.message)
+        LintFinding(
+          file: "(localizations)", severity: .note, message: $0.message, checkID: $0.code)
       }
       if let rules {
         findings += usageFindings(rules: rules, catalogs: catalogSet)
         findings += argumentFindings(rules: rules, catalogs: catalogSet)
       }
     }
-    findings += textFindings(rules: rules, catalogs: catalogs, bytes: bytes)
+    findings += textFindings(
+      rules: rules, catalogs: catalogs, catalogSet: catalogSet, bytes: bytes)
     findings += pendingImportFindings(localizationDirectories: localizationDirectories)
     if let rules {
       findings += rules.overrides.map {
-        LintFinding(file: "(rules)", severity: .note, message: $0.message)
+        LintFinding(file: "(rules)", severity: .note, message: $0.message, checkID: $0.code)
       }
     }
     let unread =
       RuleSet.unreadFiles(in: rulesDirectories)
       + CatalogSet.unreadFiles(in: localizationDirectories)
     findings += unread.map {
-      LintFinding(file: $0.file, severity: $0.looksMeant ? .warning : .note, message: $0.reason)
+      LintFinding(
+        file: $0.file, severity: $0.looksMeant ? .warning : .note, message: $0.reason,
+        checkID: "file-unread")
     }
+    // Findings of one place keep the order the checks made them in.
     return findings.sorted {
-      ($0.severity, $0.file, $0.line ?? 0, $0.column ?? 0, $0.checkID)
-        < ($1.severity, $1.file, $1.line ?? 0, $1.column ?? 0, $1.checkID)
+      ($0.severity, $0.file, $0.line ?? 0, $0.column ?? 0)
+        < ($1.severity, $1.file, $1.line ?? 0, $1.column ?? 0)
     }
-  }
-
-  /// The finding of a file that does not load, naming the file as its error does.
-  private static func finding(_ error: ResourceError) -> LintFinding {
-    LintFinding(location: error.shownLocation, severity: .error, message: error.message)
   }
 
   /// Whether the rules use a key: one they name, a list or number format, or one with a
@@ -115,7 +116,8 @@ package enum ResourceLinter {
           LintFinding(
             file: file, severity: .error, key: key,
             message: "Used by this rule but defined in no catalog."
-              + Suggestion.didYouMean(key, among: Array(catalogs.entries.keys))))
+              + Suggestion.didYouMean(key, among: Array(catalogs.entries.keys)),
+            checkID: "key-undefined"))
         continue
       }
       // The source text serves every locale of a key marked shouldTranslate: false.
@@ -126,7 +128,8 @@ package enum ResourceLinter {
         findings.append(
           LintFinding(
             file: catalogFile, severity: .error, key: key, locale: locale.description,
-            message: "Missing; \(file) uses this key, so every locale needs it."))
+            message: "Missing; \(file) uses this key, so every locale needs it.",
+            checkID: "translation-missing"))
       }
     }
     let used = Set(uses.map(\.key))
@@ -134,7 +137,8 @@ package enum ResourceLinter {
     where !used.contains(key) && !rules.catalogKeyPrefixes.contains(where: key.hasPrefix) {
       findings.append(
         LintFinding(
-          file: file, severity: .warning, key: key, message: "No rule uses this key."))
+          file: file, severity: .warning, key: key, message: "No rule uses this key.",
+          checkID: "key-unused"))
     }
     return findings
   }
@@ -157,7 +161,8 @@ package enum ResourceLinter {
           findings.append(
             LintFinding(
               file: catalogFile, severity: severity, key: use.key, locale: locale,
-              message: message))
+              message: message, checkID: severity == .error ? "argument-missing" : "argument-unused"
+            ))
         }
         var used = Set<Int>()
         var units = string.units.map { (variant: $0.category.map { " (\($0.rawValue))" }, $0.unit) }

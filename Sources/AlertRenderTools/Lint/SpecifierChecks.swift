@@ -33,18 +33,22 @@ struct SpecifierChecks {
     guard !texts.isEmpty else { return [] }
     let positions = JSONParser.locations(of: texts.flatMap(\.paths), in: bytes)
     return texts.map { text in
-      let position = text.paths.lazy.compactMap({ positions[$0] }).first
+      let path = text.paths.first { positions[$0] != nil }
+      let position = path.flatMap { positions[$0] }
       var list = text.unsupported.map {
         "'\(cut: $0.specifier)' (\($0.reason))"
       }
       if list.count > 1 { list[list.count - 1] = "and " + list[list.count - 1] }
-      return LintFinding(
-        file: catalog.file, line: position?.line, column: position?.column,
-        severity: isUsed(text.key) ? .warning : .note, key: text.key,
+      var finding = LintFinding(
+        file: catalog.file, severity: isUsed(text.key) ? .warning : .note, key: text.key,
         locale: text.locale,
         message:
           "\(text.form) has \(list.joined(separator: list.count > 2 ? ", " : " ")), which rendering does not fill; the text is never shown, "
-          + "and a request it would serve gets the next text of its locale chain.")
+          + "and a request it would serve gets the next text of its locale chain.",
+        checkID: "string-unrenderable", jsonPath: path ?? text.paths.first)
+      finding.line = position?.line
+      finding.column = position?.column
+      return finding
     }
   }
 

@@ -11,10 +11,11 @@ struct TextChecks {
       for (id, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
         let isSpanish = LocaleID(id)?.language == "es"
         for (form, value) in Self.texts(of: string) {
-          func add(_ message: String) {
+          func add(_ checkID: String, _ message: String) {
             findings.append(
               LintFinding(
-                file: file, severity: .warning, key: key, locale: id, message: form + message))
+                file: file, severity: .warning, key: key, locale: id, message: form + message,
+                checkID: checkID))
           }
           // A group separator may be a space (fr, sv): it is all whitespace by design.
           if key != LocaleFormats.Key.groupSeparator {
@@ -46,24 +47,25 @@ struct TextChecks {
     return texts
   }
 
-  private func checkWhitespace(_ text: String, add: (String) -> Void) {
+  private func checkWhitespace(_ text: String, add: (String, String) -> Void) {
     guard let first = text.first, let last = text.last else { return }
     if text.allSatisfy(\.isWhitespace) {
-      add(" is only whitespace.")
+      add("whitespace-edge", " is only whitespace.")
       return
     }
     if first.isWhitespace {
-      add(" starts with whitespace; remove it, layouts space texts themselves.")
+      add("whitespace-edge", " starts with whitespace; remove it, layouts space texts themselves.")
     }
     if last.isWhitespace {
-      add(" ends with whitespace; remove it, layouts space texts themselves.")
+      add("whitespace-edge", " ends with whitespace; remove it, layouts space texts themselves.")
     }
   }
 
   /// Spanish opens every question with ¿ and every exclamation with ¡; a closing mark without
   /// its opening one (or the reverse) is a typo or an English habit.
   private func checkSpanishMarks(
-    _ text: String, open: Character, close: Character, kind: String, add: (String) -> Void
+    _ text: String, open: Character, close: Character, kind: String,
+    add: (String, String) -> Void
   ) {
     var depth = 0
     var unopened = false
@@ -75,10 +77,14 @@ struct TextChecks {
       }
     }
     if unopened {
-      add(" ends \(kind) with '\(close)' but does not open it with '\(open)', as Spanish does.")
+      add(
+        "punctuation-spanish",
+        " ends \(kind) with '\(close)' but does not open it with '\(open)', as Spanish does.")
     }
     if depth > 0 {
-      add(" opens \(kind) with '\(open)' but does not close it with '\(close)'.")
+      add(
+        "punctuation-spanish",
+        " opens \(kind) with '\(open)' but does not close it with '\(close)'.")
     }
   }
 }

@@ -161,14 +161,16 @@ extension AlertRule {
 
   /// Every catalog key the rule refers to with the number of arguments it is given (a
   /// variant's listed `arguments`), for lint.
-  var catalogKeyUses: [(key: String, arguments: Int)] {
-    var keys = [headerTitle] + (icon.label.map { [$0.key] } ?? [])
-    keys += risks.map(\.text) + steps.map(\.text)
-    if let label = fields?.icon.label { keys.append(label.key) }
-    var uses = keys.map { ($0, 0) }
+  var catalogKeyUses: [(key: String, arguments: Int, slot: TextSlot)] {
+    var keys: [(String, TextSlot)] = [(headerTitle, .navigationTitle)]
+    keys += ([icon.label?.key, fields?.icon.label?.key].compactMap { $0 }).map { ($0, .iconLabel) }
+    keys += (risks.map(\.text) + steps.map(\.text)).map { ($0, .item) }
+    var uses = keys.map { ($0.0, 0, $0.1) }
     for variant in variants {
-      for choice in [variant.title, variant.subtitle] {
-        if case .key(let key, let arguments) = choice { uses.append((key, arguments.count)) }
+      for (choice, slot) in [
+        (variant.title, TextSlot.bannerTitle), (variant.subtitle, .bannerSubtitle),
+      ] {
+        if case .key(let key, let arguments) = choice { uses.append((key, arguments.count, slot)) }
       }
     }
     return uses

@@ -57,11 +57,11 @@ extension MatchRule {
   }
 
   /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
-  var catalogKeyUses: [(key: String, arguments: Int)] {
+  var catalogKeyUses: [(key: String, arguments: Int, slot: TextSlot)] {
     let counted = Self.countArguments(1).count
-    return [(title, counted), (subtitle, counted)]
-      + ([kind] + (icon.label.map { [$0.key] } ?? []) + risks.map(\.text) + steps.map(\.text))
-      .map { ($0, 0) }
+    return [(title, counted, .bannerTitle), (subtitle, counted, .bannerSubtitle), (kind, 0, .kind)]
+      + (icon.label.map { [($0.key, 0, .iconLabel)] } ?? [])
+      + (risks.map(\.text) + steps.map(\.text)).map { ($0, 0, .item) }
   }
 
   /// Every catalog key the rule refers to.

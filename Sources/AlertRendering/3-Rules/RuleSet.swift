@@ -23,16 +23,16 @@ package struct RuleSet: Sendable {
     alertRules.values.compactMap { $0.fields?.labelPrefix }
   }
 
-  /// Every catalog key any rule refers to, with the file that refers to it and the number of
-  /// arguments rendering gives it.
-  package var catalogKeyUses: [(key: String, file: String, arguments: Int)] {
-    var uses = screen.catalogKeyUses.map { ($0.key, screen.file, $0.arguments) }
+  /// Every catalog key any rule refers to, with the file that refers to it, the number of
+  /// arguments rendering gives it and the slot it is shown in.
+  package var catalogKeyUses: [(key: String, file: String, arguments: Int, slot: TextSlot)] {
+    var uses = screen.catalogKeyUses.map { ($0.key, screen.file, $0.arguments, $0.slot) }
     for rule in alertRules.values {
-      uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments) }
+      uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments, $0.slot) }
     }
     for rules in matchRules.values {
       for rule in rules.values {
-        uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments) }
+        uses += rule.catalogKeyUses.map { ($0.key, rule.file, $0.arguments, $0.slot) }
       }
     }
     return uses

@@ -243,22 +243,29 @@ extension ScreenRule {
     return value
   }
 
-  /// Every catalog key the rule refers to with the number of arguments it is given, for lint.
-  package var catalogKeyUses: [(key: String, arguments: Int)] {
+  /// Every catalog key the rule refers to with the number of arguments it is given and the
+  /// slot it is shown in, for lint.
+  package var catalogKeyUses: [(key: String, arguments: Int, slot: TextSlot)] {
     let content = content
-    let texts =
-      [content.originText(""), content.dateText("")]
-      + MaskedValue.spokenForms(prefix: maskedValues)
-    var uses = texts.map { ($0.key, $0.arguments.count) }
-    var keys = [
-      datePattern, spokenDatePattern, missingValue, risksTitle, stepsTitle, helpTitle, helpText,
-    ]
-    keys += (1...12).map { monthNames + String($0) }
-    for button in buttons { keys += [button.value.title] + (button.value.hint.map { [$0] } ?? []) }
-    for dialog in dialogs {
-      keys += [dialog.value.title, dialog.value.message] + dialog.value.buttons.map(\.title)
+    var uses = [content.originText(""), content.dateText("")].map {
+      ($0.key, $0.arguments.count, TextSlot.detailLine)
     }
-    uses += keys.map { ($0, 0) }
+    uses += MaskedValue.spokenForms(prefix: maskedValues).map {
+      ($0.key, $0.arguments.count, .spokenValue)
+    }
+    var keys: [(String, TextSlot)] = [(datePattern, .format), (spokenDatePattern, .format)]
+    keys += [(missingValue, .detailLine), (helpText, .item)]
+    keys += [risksTitle, stepsTitle, helpTitle].map { ($0, .sectionHeading) }
+    keys += (1...12).map { (monthNames + String($0), .format) }
+    for button in buttons {
+      keys.append((button.value.title, .buttonTitle))
+      if let hint = button.value.hint { keys.append((hint, .buttonHint)) }
+    }
+    for dialog in dialogs {
+      keys += [(dialog.value.title, .dialogTitle), (dialog.value.message, .dialogMessage)]
+      keys += dialog.value.buttons.map { ($0.title, .dialogButton) }
+    }
+    uses += keys.map { ($0.0, 0, $0.1) }
     return uses
   }
 }

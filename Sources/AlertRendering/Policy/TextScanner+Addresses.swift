@@ -78,8 +78,12 @@ extension TextScanner {
         continue
       }
       var end = index + 1
+      // A dot between a script written without spaces and another ends the run too: in
+      // "…してください。AnnualCreditReport.com" the 。 ends a sentence, not a label.
       while end < text.count, isHostScalar(text.scalars[end]), isFree(end),
-        !isScriptBreak(text.scalars[end - 1], text.scalars[end])
+        !isScriptBreak(text.scalars[end - 1], text.scalars[end]),
+        !(end >= 2 && text.scalars[end - 1] == "."
+          && isScriptBreak(text.scalars[end - 2], text.scalars[end]))
       {
         end += 1
       }

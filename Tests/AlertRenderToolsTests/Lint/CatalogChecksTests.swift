@@ -25,10 +25,8 @@ import Testing
       rulesDirectories: [TestContent.rulesDirectory],
       localizationDirectories: [TestContent.localizationsDirectory, directory]
     )
-    .filter {
-      $0.location.description.contains("Found.xcstrings") && !$0.message.contains("No rule uses")
-    }
-    .map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+    .filter { $0.file.contains("Found.xcstrings") && !$0.message.contains("No rule uses") }
+    .map { $0.messageLine.replacingOccurrences(of: directory.path + "/", with: "") }
   }
 
   private func unit(_ value: String) -> String {

@@ -21,7 +21,7 @@ import Testing
       localizationDirectories: [TestContent.localizationsDirectory, directory]
     )
     .filter { $0.severity == .error && $0.message.contains(" value, copied: ") }
-    .map { $0.description.replacingOccurrences(of: directory.path + "/", with: "") }
+    .map { $0.messageLine.replacingOccurrences(of: directory.path + "/", with: "") }
   }
 
   private static func entry(_ key: String, _ values: [String: String]) -> String {

@@ -33,7 +33,7 @@ import Testing
         localizationDirectories: [TestContent.localizationsDirectory, directory]
       )
       .filter { $0.key == "detail.origin" && $0.message.contains("argument") }.map {
-        $0.description.replacingOccurrences(of: directory.path + "/", with: "")
+        $0.messageLine.replacingOccurrences(of: directory.path + "/", with: "")
       }
     }
   }

@@ -41,7 +41,7 @@ extension ResourceLinterTests {
       localizationDirectories: [
         TestContent.localizationsDirectory, scratch.appendingPathComponent("L"),
       ])
-    return findings.map { $0.description.replacingOccurrences(of: scratch.path + "/", with: "") }
+    return findings.map { $0.messageLine.replacingOccurrences(of: scratch.path + "/", with: "") }
   }
 
   @Test func everyRuleFileLoadingSkipsIsNamedWithWhy() throws {

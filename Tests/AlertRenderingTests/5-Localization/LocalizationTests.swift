@@ -18,7 +18,7 @@ import Testing
   @Test func everyKeyResolvesInEveryShippedLocale() throws {
     let locales = renderer.catalogs.locales.map(\.description)
     #expect(locales == ["en-US", "en-GB", "es-419"])
-    for (key, _, _) in renderer.rules.catalogKeyUses {
+    for (key, _, _, _) in renderer.rules.catalogKeyUses {
       for locale in locales {
         let table = renderer.catalogs.table(for: try #require(LocaleID(locale)))
         let resolved = table.strings[key]

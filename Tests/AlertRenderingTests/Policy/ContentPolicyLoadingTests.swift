@@ -44,7 +44,7 @@ import Testing
     #expect(shipped.links["irs-ip-pin"]?.variants.first?.jsonPath == "links.irs-ip-pin[0]")
     #expect(shipped.phones["helpline"]?.variants.map(\.locales) == [nil, ["en-GB"]])
     #expect(
-      shipped.lengthLimits[.bannerTitle] == LengthLimit(maxRatio: 3.5, allowance: 20, maxWidth: 48))
+      shipped.lengthLimits[.bannerTitle] == LengthLimit(maxRatio: 3.5, allowance: 20, maxWidth: 64))
     #expect(shipped.lengthLimits.count == TextSlot.allCases.count - 1)
     #expect(shipped.emails.isEmpty && shipped.requiredLocales.isEmpty && shipped.additions.isEmpty)
   }

@@ -72,12 +72,13 @@ extension ContentPolicyTests {
   }
 
   @Test(arguments: [
-    "Localizations-sentences", "Localizations-he", "Localizations-vehicles",
-    "Localizations-formats", "Localizations-xcode15", "Localizations-xcode16",
-    "Localizations-xcode26",
+    "Tests/Fixtures/Localizations-sentences", "Tests/Fixtures/Localizations-he",
+    "Examples/ThirdPartyPlugin/Localizations", "Tests/Fixtures/Localizations-formats",
+    "Tests/Fixtures/Localizations-xcode15",
+    "Tests/Fixtures/Localizations-xcode16", "Tests/Fixtures/Localizations-xcode26",
   ])
   func theShippedPolicyAllowsEveryFixtureText(fixture: String) throws {
-    let directory = TestContent.root.appendingPathComponent("Tests/Fixtures/" + fixture)
+    let directory = TestContent.root.appendingPathComponent(fixture)
     let (refused, _, count) = try Self.check(directory)
     #expect(count > 0)
     #expect(refused.isEmpty, "\(refused)")

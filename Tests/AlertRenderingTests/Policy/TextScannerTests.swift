@@ -66,6 +66,14 @@ import Testing
       ])
   }
 
+  /// An ideographic full stop ending a Japanese sentence is no dot of the host after it.
+  @Test func aSentenceEndingInAnotherScriptIsNoLabelOfTheHostAfterIt() {
+    #expect(
+      Self.found("信用報告書を確認してください。AnnualCreditReport.com で入手できます。") == [
+        "host:AnnualCreditReport.com→annualcreditreport.com"
+      ])
+  }
+
   @Test func abbreviationsNumbersAndFileLikeWordsAreNotHosts() {
     for text in [
       "U.S.", "e.g. this", "i.e. that", "EE. UU.", "EE.UU.", "1.2", "version 2.0.1", "a.m.",
