@@ -15,18 +15,36 @@ package enum ResourceLinter {
   /// Every finding for the given rules and localization directories, errors first, then by file.
   package static func lint(rulesDirectories: [URL], localizationDirectories: [URL]) -> [LintFinding]
   {
+    report(rulesDirectories: rulesDirectories, localizationDirectories: localizationDirectories)
+      .findings
+  }
+
+  /// Every finding, errors first, then by file, line and column, and each language's coverage.
+  ///
+  /// A language is required complete when the first localization directory (the shipped
+  /// catalogs) holds it, when the content policy's `requiredLocales` names it, or when
+  /// `requiredLocales` does: a text missing in it is an error, in any other a warning.
+  package static func report(
+    rulesDirectories: [URL], localizationDirectories: [URL], requiredLocales: [String] = []
+  ) -> LintReport {
     var errors: [ResourceError] = []
     let rules = RuleSet.load(from: rulesDirectories, errors: &errors)
     let specifiers = SpecifierChecks(isUsed: usedKeys(rules))
     var specifierFindings: [LintFinding] = []
     var bytes: [String: [UInt8]] = [:]
-    let catalogs = CatalogSet.loadCatalogs(from: localizationDirectories, errors: &errors) {
-      specifierFindings += specifiers.findings(in: $0, bytes: $1)
-      bytes[$0.file] = $1
+    var catalogs: [StringCatalog] = []
+    var shipped: [StringCatalog] = []
+    for directory in localizationDirectories {
+      catalogs += CatalogSet.loadCatalogs(from: [directory], errors: &errors) {
+        specifierFindings += specifiers.findings(in: $0, bytes: $1)
+        bytes[$0.file] = $1
+      }
+      if directory == localizationDirectories.first { shipped = catalogs }
     }
     var findings =
       errors.map(LintFinding.init(loading:)) + specifierFindings
     var catalogSet: CatalogSet?
+    var coverage: [LanguageCoverage] = []
     do {
       catalogSet = try CatalogSet(catalogs: catalogs)
     } catch {
@@ -57,7 +75,13 @@ package enum ResourceLinter {
           file: "(localizations)", severity: .note, message: $0.message, checkID: $0.code)
       }
       if let rules {
-        findings += usageFindings(rules: rules, catalogs: catalogSet)
+        let required = requiredLanguages(
+          shipped: shipped, policy: rules.policy, named: requiredLocales, catalogs: catalogSet)
+        let usage = usageFindings(rules: rules, catalogs: catalogSet, required: required.locales)
+        findings += usage.findings + required.findings
+        coverage = LanguageCoverage.all(
+          catalogs: catalogSet, missing: usage.missing, total: usage.total,
+          required: required.locales)
         findings += argumentFindings(rules: rules, catalogs: catalogSet)
       }
     }
@@ -78,10 +102,11 @@ package enum ResourceLinter {
         checkID: "file-unread")
     }
     // Findings of one place keep the order the checks made them in.
-    return findings.sorted {
+    let sorted = findings.sorted {
       ($0.severity, $0.file, $0.line ?? 0, $0.column ?? 0)
         < ($1.severity, $1.file, $1.line ?? 0, $1.column ?? 0)
     }
+    return LintReport(findings: sorted, coverage: coverage)
   }
 
   /// Whether the rules use a key: one they name, a list or number format, or one with a
@@ -93,8 +118,12 @@ package enum ResourceLinter {
     return { key in used.contains(key) || prefixes.contains(where: key.hasPrefix) }
   }
 
-  /// Keys rules use but catalogs lack (errors), and keys no rule uses (warnings).
-  static func usageFindings(rules: RuleSet, catalogs: CatalogSet) -> [LintFinding] {
+  /// Keys rules use but catalogs lack (errors in `required` languages, else warnings), keys no
+  /// rule uses (warnings), and how many of the keys used each language lacks.
+  static func usageFindings(rules: RuleSet, catalogs: CatalogSet, required: Set<LocaleID>) -> (
+    findings: [LintFinding], missing: [LocaleID: Int], total: Int
+  ) {
+    var missing: [LocaleID: Int] = [:]
     var findings: [LintFinding] = []
     // The list and number formats are read from the catalogs by fixed keys, as rules are.
     let uses: [(key: String, file: String)] =
@@ -118,6 +147,7 @@ package enum ResourceLinter {
             message: "Used by this rule but defined in no catalog."
               + Suggestion.didYouMean(key, among: Array(catalogs.entries.keys)),
             checkID: "key-undefined"))
+        for locale in locales { missing[locale, default: 0] += 1 }
         continue
       }
       // The source text serves every locale of a key marked shouldTranslate: false.
@@ -125,10 +155,16 @@ package enum ResourceLinter {
       let present = Set(entry.localizations.keys.compactMap { LocaleID($0) })
       for locale in locales where !present.contains(locale) {
         if formatKeys.contains(key), servedByCLDR[locale] == true { continue }
+        missing[locale, default: 0] += 1
+        let isRequired = required.contains(locale)
         findings.append(
           LintFinding(
-            file: catalogFile, severity: .error, key: key, locale: locale.description,
-            message: "Missing; \(file) uses this key, so every locale needs it.",
+            file: catalogFile, severity: isRequired ? .error : .warning, key: key,
+            locale: locale.description,
+            message: isRequired
+              ? "Missing; \(file) uses this key, so every locale needs it."
+              : "Missing; \(file) uses this key, so \(locale) falls back to "
+                + "\(LanguageCoverage.fallbacks(of: locale, in: catalogs).joined(separator: ", ")).",
             checkID: "translation-missing"))
       }
     }
@@ -140,7 +176,7 @@ package enum ResourceLinter {
           file: file, severity: .warning, key: key, message: "No rule uses this key.",
           checkID: "key-unused"))
     }
-    return findings
+    return (findings, missing, reported.count)
   }
 
   /// Placeholders a rule gives no argument for (errors: rendering leaves them empty) and

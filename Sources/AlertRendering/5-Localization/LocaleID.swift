@@ -68,7 +68,7 @@ package struct LocaleID: Sendable, Hashable, CustomStringConvertible {
   var isRightToLeft: Bool { LanguageTag.isRightToLeft(language: language) }
 
   /// This locale and its CLDR parents, most specific first: es-MX, es-419, es.
-  var fallbackChain: [LocaleID] {
+  package var fallbackChain: [LocaleID] {
     var chain = [self]
     var current = self
     while let parent = current.parent {

@@ -102,12 +102,13 @@ extension CommandSpec {
   static let lint = CommandSpec(
     ["lint"], abstract: "Check the rule files and String Catalogs before they ship.",
     discussion: """
-      Lists every finding as 'file: error|warning|note: key [locale]: message' and exits 78 \
-      when there are errors. Drop-in directories are linted with the built-in content. \
-      docs/cli.md says what is checked.
+      Lists every finding as 'file:line:column: error|warning|note: key [locale]: message \
+      [check-id]', then each language's coverage, and exits 78 when there are errors. Drop-in \
+      directories are linted with the built-in content; a language the shipped catalogs lack \
+      may be partial (its missing texts are warnings). docs/lint.md says what is checked.
       """,
     operands: .none(lead: "lint checks rules and catalogs and"),
-    options: [.rules, .localizations, .lintFormat],
+    options: [.rules, .localizations, .requiredLocale, .lintFormat],
     refusals: [
       Refusal(names: OptionSpec.jobs.names) { _, _ in
         "--jobs applies to batches; lint renders none."

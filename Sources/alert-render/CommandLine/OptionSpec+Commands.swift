@@ -30,6 +30,13 @@ extension OptionSpec {
       """,
     default: .text("text"))
 
+  static let requiredLocale = OptionSpec(
+    "--required-locale", .text(placeholder: "L"), repeatable: true,
+    help: """
+      L must be complete, as the shipped languages are: its missing texts are errors, not \
+      warnings.
+      """)
+
   static let language = OptionSpec(
     "--language", .text(placeholder: "LANG"),
     help: """

@@ -15,17 +15,22 @@ struct LintCommand {
   var rules: [String]
   var localizations: [String]
   var format: OutputFormat
+  /// Languages that must be complete besides the shipped ones (`--required-locale`).
+  var requiredLocales: [String]
 
   init(_ arguments: ParsedArguments) {
     rules = arguments.texts(.rules)
     localizations = arguments.texts(.localizations)
+    requiredLocales = arguments.texts(.requiredLocale)
     format = arguments.choice(.lintFormat, as: OutputFormat.self) ?? .text
   }
 
   func run() throws(CLIError) -> ExitCode {
     let directories = try ContentDirectories(rules: rules, localizations: localizations)
-    let findings = ResourceLinter.lint(
-      rulesDirectories: directories.rules, localizationDirectories: directories.localizations)
+    let report = ResourceLinter.report(
+      rulesDirectories: directories.rules, localizationDirectories: directories.localizations,
+      requiredLocales: requiredLocales)
+    let findings = report.findings
     if format == .json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -35,7 +40,10 @@ struct LintCommand {
       }
       try StandardStreams.write(data + Data("\n".utf8))
     } else {
-      try StandardStreams.write(findings.map { $0.description + "\n" }.joined())
+      // Then each language's coverage: how much of it falls back, and to what.
+      try StandardStreams.write(
+        findings.map { $0.description + "\n" }.joined()
+          + report.coverage.map { $0.line + "\n" }.joined())
     }
     let errors = findings.filter { $0.severity == .error }.count
     let warnings = findings.filter { $0.severity == .warning }.count

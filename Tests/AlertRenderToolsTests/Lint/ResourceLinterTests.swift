@@ -45,15 +45,44 @@ import Testing
     #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
   }
 
-  @Test func keyMissingInALocaleIsAnError() throws {
-    // A drop-in adding French to one key leaves every other key the rules use without it.
+  /// A drop-in adding French to one key leaves every other key the rules use without it: a
+  /// warning, since French is not required complete; an error once it is.
+  @Test func keyMissingInALocaleIsAWarningUnlessTheLocaleIsRequired() throws {
     let findings = try lint(
       catalog: catalog("detail.origin", #""fr": \#(unit("De : %@"))"#), name: "Screen.xcstrings")
     #expect(
       findings.contains(
-        "Localizations/Screen.xcstrings: error: section.help.title [fr]: Missing; Rules/screen.json uses this key, so every locale needs it."
+        "Localizations/Screen.xcstrings: warning: section.help.title [fr]: Missing; Rules/screen.json uses this key, so fr falls back to en-US."
       ))
     #expect(!findings.contains { $0.contains("detail.origin [fr]: Missing") })
+    #expect(!findings.contains { $0.contains(": error: ") })
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(catalog("detail.origin", #""fr": \#(unit("De : %@"))"#).utf8)
+      .write(to: directory.appendingPathComponent("French.xcstrings"))
+    let report = ResourceLinter.report(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, directory],
+      requiredLocales: ["fr", "de"])
+    #expect(
+      report.findings.contains {
+        $0.messageLine
+          == "Localizations/Screen.xcstrings: error: section.help.title [fr]: Missing; Rules/screen.json uses this key, so every locale needs it."
+      })
+    #expect(
+      report.findings.contains {
+        $0.checkID == "locale-required-unknown" && $0.severity == .error
+          && $0.message == "--required-locale requires de complete, but no catalog holds it."
+      })
+    let french = try #require(report.coverage.first { $0.locale == "fr" })
+    #expect(french.required && french.fallsBackTo == ["en-US"])
+    #expect(report.coverage.map(\.locale) == ["en-US", "en-GB", "es-419", "fr"])
+    #expect(
+      french.line
+        == "fr: \(french.translated) of \(french.total) texts (\(french.percent) %); the rest falls back to en-US"
+    )
   }
 
   /// CLDR serves the format keys of a language it knows: a translator who writes sentences
@@ -70,9 +99,9 @@ import Testing
     ] {
       #expect(
         klingon.contains(
-          "Localizations/Screen.xcstrings: error: \(key) [tlh]: Missing; "
+          "Localizations/Screen.xcstrings: warning: \(key) [tlh]: Missing; "
             + "\(key.hasPrefix("format.list") || key.hasPrefix("format.number") ? "(list and number formats)" : "Rules/screen.json") "
-            + "uses this key, so every locale needs it."), "\(key)")
+            + "uses this key, so tlh falls back to en-US."), "\(key)")
     }
   }
 
