@@ -142,8 +142,8 @@ import Testing
   @Test func shippedContentLintsCleanAndListsEveryMatchTypeComplete() throws {
     let lint = try CLIRunner.run(["lint", "--format", "json"])
     #expect(lint.status == 0, "\(lint.stdout)")
-    let findings =
-      try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]]
+    let report = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [String: Any]
+    let findings = report?["findings"] as? [[String: Any]]
     #expect(findings?.contains { $0["severity"] as? String == "error" } == false)
 
     let list = try CLIRunner.run(["list"])

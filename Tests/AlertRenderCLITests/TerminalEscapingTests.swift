@@ -52,8 +52,9 @@ import Testing
     let json = try CLIRunner.run([
       "lint", "--format", "json", "--localizations", localizations.path,
     ])
-    let findings = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let findings = try #require(report["findings"] as? [[String: Any]])
     let keys = findings.compactMap { ($0["key"] as? String).map { Array($0.unicodeScalars) } }
     #expect(keys.contains(Array(key.unicodeScalars)), "\(json.stdout)")
   }

@@ -5,7 +5,7 @@ import AlertRendering
 ///
 /// Texts are the distinct keys the rules use; a key marked `shouldTranslate: false`, and a
 /// format key CLDR serves the language, count as translated.
-package struct LanguageCoverage: Sendable, Equatable {
+package struct LanguageCoverage: Sendable, Equatable, Encodable {
   /// The language, as the catalogs' canonical tag.
   package var locale: String
   /// The texts it has.
@@ -16,6 +16,10 @@ package struct LanguageCoverage: Sendable, Equatable {
   package var required: Bool
   /// The catalog languages that serve what it lacks, nearest first.
   package var fallsBackTo: [String]
+
+  private enum CodingKeys: String, CodingKey {
+    case locale, translated, total, required, fallsBackTo
+  }
 
   /// The percentage, rounded, but never 0 or 100 unless exactly so.
   package var percent: Int {

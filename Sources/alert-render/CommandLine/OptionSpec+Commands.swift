@@ -25,8 +25,9 @@ extension OptionSpec {
         placeholder: "FORMAT", noun: "format", names: { LintCommand.formats.map(\.rawValue) },
         scope: " for lint")),
     help: """
-      text: one finding a line, file: severity: key [locale]: message. json: the findings as a \
-      JSON array, for tools.
+      text: one finding a line, file:line:column: severity: key [locale]: message [check-id], \
+      then each language's coverage. json: one object of findings, coverage and counts \
+      (docs/lint.schema.json). sarif: a SARIF 2.1.0 log, for code scanning and editors.
       """,
     default: .text("text"))
 

@@ -37,7 +37,7 @@ extension OptionSpec {
     "--format", short: "-f",
     .choice(
       Choice(
-        placeholder: "FORMAT", noun: "format", names: { OutputFormat.allCases.map(\.rawValue) })),
+        placeholder: "FORMAT", noun: "format", names: { RenderCommand.formats.map(\.rawValue) })),
     help: """
       json: the layout document. text: a terminal preview, wrapped to the terminal's width, \
       coloured only on a terminal, with invisible and bidi characters of the data shown as \

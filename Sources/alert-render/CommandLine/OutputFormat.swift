@@ -6,4 +6,6 @@ enum OutputFormat: String, CaseIterable {
   case text
   /// A self-contained HTML page drawing the screen (render only).
   case html
+  /// Lint's findings as a SARIF 2.1.0 log (lint only).
+  case sarif
 }

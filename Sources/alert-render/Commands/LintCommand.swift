@@ -10,7 +10,7 @@ import AlertRendering
 /// `alert-render lint`: checks rules and catalogs, one finding per line.
 struct LintCommand {
   /// The formats of `lint --format`.
-  static let formats: [OutputFormat] = [.text, .json]
+  static let formats: [OutputFormat] = [.text, .json, .sarif]
 
   var rules: [String]
   var localizations: [String]
@@ -31,10 +31,18 @@ struct LintCommand {
       rulesDirectories: directories.rules, localizationDirectories: directories.localizations,
       requiredLocales: requiredLocales)
     let findings = report.findings
-    if format == .json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      guard let data = try? encoder.encode(findings) else {
+    if format == .json || format == .sarif {
+      // The docs beside the built-in rules: Rules/../docs/lint.md.
+      let docs = directories.rules.first.map {
+        $0.deletingLastPathComponent().appendingPathComponent("docs/lint.md").path
+      }
+      guard
+        let data = try? format == .json
+          ? report.jsonData()
+          : report.sarifData(
+            toolVersion: version, workingDirectory: FileManager.default.currentDirectoryPath,
+            docsPath: docs ?? FileManager.default.currentDirectoryPath + "/docs/lint.md")
+      else {
         throw CLIError(
           source: "alert-render", reason: "The findings could not be encoded.", code: .software)
       }

@@ -11,6 +11,9 @@ import AlertRendering
 /// `alert-render [FILE | -]`: renders one alert and prints its layout document, or a batch
 /// of them as NDJSON records (`BatchCommand`).
 struct RenderCommand {
+  /// The formats of `--format` when rendering (`sarif` is lint's).
+  static let formats: [OutputFormat] = [.json, .text, .html]
+
   var locale: String?
   /// The output format; nil means json, and a batch writes records.
   var format: OutputFormat?
@@ -131,6 +134,10 @@ struct RenderCommand {
         ).encode(document))
     case .html:
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))
+    case .sarif:
+      // Never parsed for render: `formats` leaves it out.
+      throw CLIError(
+        source: "alert-render", reason: "--format sarif writes lint's findings.", code: .usage)
     case .json:
       var output: Data
       do {
