@@ -18,11 +18,13 @@ import Testing
   }
 
   /// The options `literal` names: `--word`, but not a CSS custom property (`var(--link)`,
-  /// `--link: #fff`), which the HTML drawing writes.
+  /// `--link: #fff`), which the HTML drawing writes, nor a punycode label (`xn--c1avg`, the
+  /// content policy's top-level domains).
   static func options(in literal: String) -> [String] {
     literal.matches(of: /--[a-z][a-z0-9-]*/).compactMap { match in
       let before = literal[..<match.range.lowerBound].suffix(4)
       let after = literal[match.range.upperBound...].first
+      if before.hasSuffix("xn") { return nil }
       return before == "var(" || after == ":" ? nil : String(match.output)
     }
   }

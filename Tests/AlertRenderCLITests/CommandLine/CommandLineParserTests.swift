@@ -90,7 +90,7 @@ import Testing
     #expect(
       error(["lint", "--theme", "dark"])
         == "Unknown option '--theme' for lint; expected one of --rules, --localizations, "
-        + "--format. " + Self.see)
+        + "--required-locale, --format. " + Self.see)
     #expect(
       error(["list", "--locale", "fr"])
         == "Unknown option '--locale' for list; expected one of --rules, --localizations. "
@@ -101,7 +101,7 @@ import Testing
         + "mean '--catalogs'? " + Self.see)
     #expect(
       error(["lint", "--format", "html"])
-        == "Unknown format 'html' for lint; expected one of text, json. " + Self.see)
+        == "Unknown format 'html' for lint; expected one of text, json, sarif. " + Self.see)
     #expect(
       error(["list", "-f", "yaml"])
         == "list writes a table; --format yaml is not available for it. " + Self.see)
@@ -117,7 +117,7 @@ import Testing
     #expect(
       error(["lint", "-fjson"])
         == "Unknown option '-fjson' for lint; expected one of --rules, --localizations, "
-        + "--format. Did you mean '-f json'? " + Self.see)
+        + "--required-locale, --format. Did you mean '-f json'? " + Self.see)
     #expect(error(["-hx"]) == "Unknown option '-hx'. " + Self.see)
     // `--=x` names no option, and is quoted whole.
     #expect(error(["--=x"]) == "Unknown option '--=x'. " + Self.see)

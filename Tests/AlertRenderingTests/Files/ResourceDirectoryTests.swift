@@ -88,7 +88,8 @@ import Testing
     for spelling in fixture.spellings {
       let root = try ResourceDirectory(URL(fileURLWithPath: spelling, isDirectory: true))
       let files = try root.files(withExtension: "json")
-      #expect(files.map { $0.lastPathComponent } == ["a #%20b?.json", "screen.json"])
+      #expect(
+        files.map { $0.lastPathComponent } == ["a #%20b?.json", "policy.json", "screen.json"])
       for file in files {
         #expect(root.display(file) == Self.expectedDisplay(file), "\(spelling)")
       }
