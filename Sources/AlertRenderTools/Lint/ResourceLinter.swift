@@ -31,15 +31,8 @@ package enum ResourceLinter {
     let rules = RuleSet.load(from: rulesDirectories, errors: &errors)
     let specifiers = SpecifierChecks(isUsed: usedKeys(rules))
     var specifierFindings: [LintFinding] = []
-    var bytes: [String: [UInt8]] = [:]
-    var catalogs: [StringCatalog] = []
-    var shipped: [StringCatalog] = []
-    for directory in localizationDirectories {
-      catalogs += CatalogSet.loadCatalogs(from: [directory], errors: &errors) {
-        specifierFindings += specifiers.findings(in: $0, bytes: $1)
-        bytes[$0.file] = $1
-      }
-      if directory == localizationDirectories.first { shipped = catalogs }
+    let (catalogs, shipped, bytes) = loadCatalogs(localizationDirectories, errors: &errors) {
+      specifierFindings += specifiers.findings(in: $0, bytes: $1)
     }
     var findings =
       errors.map(LintFinding.init(loading:)) + specifierFindings
@@ -107,6 +100,25 @@ package enum ResourceLinter {
         < ($1.severity, $1.file, $1.line ?? 0, $1.column ?? 0)
     }
     return LintReport(findings: sorted, coverage: coverage)
+  }
+
+  /// Every catalog of `directories`, those of the first (the shipped ones), and each file's
+  /// bytes by name; `located` is handed each catalog with its bytes.
+  private static func loadCatalogs(
+    _ directories: [URL], errors: inout [ResourceError],
+    located: @escaping (StringCatalog, [UInt8]) -> Void
+  ) -> (all: [StringCatalog], shipped: [StringCatalog], bytes: [String: [UInt8]]) {
+    var bytes: [String: [UInt8]] = [:]
+    var catalogs: [StringCatalog] = []
+    var shipped: [StringCatalog] = []
+    for directory in directories {
+      catalogs += CatalogSet.loadCatalogs(from: [directory], errors: &errors) {
+        located($0, $1)
+        bytes[$0.file] = $1
+      }
+      if directory == directories.first { shipped = catalogs }
+    }
+    return (catalogs, shipped, bytes)
   }
 
   /// Whether the rules use a key: one they name, a list or number format, or one with a
