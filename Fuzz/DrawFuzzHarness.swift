@@ -122,7 +122,7 @@ enum DrawFuzzHarness {
     }
     FuzzHarness.require(
       fromValue.document == result.document
-        && fromValue.notes.map(\.description) == result.notes.map(\.description),
+        && fromValue.notes.map(\.message) == result.notes.map(\.message),
       "a parsed value reads as another document")
     guard case .document(let item)? = try? reader.readBatchItem(bytes) else {
       FuzzHarness.fail("a document was refused as a batch element")

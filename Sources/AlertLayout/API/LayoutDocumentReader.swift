@@ -27,13 +27,14 @@ public struct LayoutDocumentReader: Sendable {
     /// The file, the JSON path of the value and, once the document's bytes were read, its
     /// line and column.
     public var location: ReportLocation
-    /// A sentence saying what was found and what was done with it.
+    /// `path: sentence`: the JSON path (`(root)` for the document), then what was found and
+    /// what was done with it.
     public var message: String
 
-    /// A note at `path` of the document in `file`.
-    init(file: String, path: String, message: String) {
+    /// A note at `path` of the document in `file`, saying `sentence`.
+    init(file: String, path: String, sentence: String) {
       location = ReportLocation(file: file, path: path)
-      self.message = message
+      message = "\(LayoutDocumentError.name(path)): \(sentence)"
     }
 
     /// The JSON path of the value, such as `body[3].type`.
@@ -42,8 +43,10 @@ public struct LayoutDocumentReader: Sendable {
     /// A note is a warning: the document is drawn without what it names.
     public var severity: Severity { .warning }
 
-    /// `path: message`.
-    public var description: String { "\(LayoutDocumentError.name(path)): \(message)" }
+    /// `file:line:column: warning: message`, with control and format characters escaped.
+    public var description: String {
+      "\(location): warning: \(message)".escapedForTerminal
+    }
   }
 
   /// The name messages give the document: its path, or `<stdin>`.

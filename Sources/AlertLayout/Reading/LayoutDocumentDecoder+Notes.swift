@@ -3,7 +3,7 @@ extension LayoutDocumentDecoder {
   /// `path`. Only the first `maxNotes` in the document are kept.
   mutating func note(_ path: JSONPath, at value: JSONSpan?, _ message: String) {
     notes.append(
-      (.init(file: file, path: path.description, message: message), value?.offset ?? 0, noteCount))
+      (.init(file: file, path: path.description, sentence: message), value?.offset ?? 0, noteCount))
     noteCount += 1
     // Trimmed in batches, so that keeping the first notes stays linear in their number.
     if notes.count >= 2 * maxNotes + 16 { trimNotes() }
@@ -32,7 +32,7 @@ extension LayoutDocumentDecoder {
       finished.append(
         .init(
           file: file, path: "",
-          message:
+          sentence:
             "\(noteCount - notes.count) more notes were left out; a reader keeps the first "
             + "\(maxNotes)."))
     }

@@ -145,9 +145,9 @@ struct DrawCommand {
     if let failure { throw failure }
   }
 
-  /// Writes `source: warning: note`; false when the report was lost.
+  /// Writes `source: warning: message`; false when the report was lost.
   private func warn(source: String, _ note: LayoutDocumentReader.Note) -> Bool {
-    StandardStreams.writeError("\(source): warning: \(note)".escapedForTerminal + "\n")
+    StandardStreams.writeError("\(source): warning: \(note.message)".escapedForTerminal + "\n")
   }
 
   /// Draws every document of a batch in turn, reporting each failure and going on with the

@@ -25,8 +25,9 @@ extension LayoutDocumentReaderTests {
     let result = try LayoutDocumentReader(file: "doc.json").read(data)
     #expect(result.notes.count == 101)
     #expect(
-      result.notes.last?.description
+      result.notes.last?.message
         == "(root): 7900 more notes were left out; a reader keeps the first 100.")
+    #expect(result.notes.last?.description.hasPrefix("doc.json: warning: (root): 7900 ") == true)
     #expect(result.notes.last?.location.line == nil)
     // The first hundred in the file, in its order.
     let lines = result.notes.dropLast().compactMap(\.location.line)
@@ -72,7 +73,7 @@ extension LayoutDocumentReaderTests {
       let fromBytes = try reader.read(data)
       let fromValue = try reader.read(value)
       #expect(fromValue.document == fromBytes.document)
-      #expect(fromValue.notes.map(\.description) == fromBytes.notes.map(\.description))
+      #expect(fromValue.notes.map(\.message) == fromBytes.notes.map(\.message))
       #expect(fromValue.notes.allSatisfy { $0.location.line == nil })
     }
     // A value no bytes could hold is refused, not read.

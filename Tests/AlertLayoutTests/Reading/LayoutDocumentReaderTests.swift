@@ -72,10 +72,14 @@ import Testing
         "body[0].animation", "body[1].type", "footer.buttons[0].style", "haptics",
       ])
     #expect(result.notes.allSatisfy { $0.location.line != nil && $0.location.column != nil })
+    let skipped =
+      "body[1].type: unknown block type \"carousel\" skipped (the document is 1.4; this "
+      + "client knows 1.1)."
+    #expect(result.notes[1].message == skipped)
+    let location = result.notes[1].location
     #expect(
       result.notes[1].description
-        == "body[1].type: unknown block type \"carousel\" skipped (the document is 1.4; this "
-        + "client knows 1.1).")
+        == "doc.json:\(location.line!):\(location.column!): warning: \(skipped)")
     #expect(result.notes[2].message.contains("drawn as 'link'"))
     // Apart from what was skipped, it is the document that was written.
     document.schemaVersion = "1.4"
@@ -95,6 +99,21 @@ import Testing
     #expect(error.description.hasPrefix("doc.json:1:18: error: schemaVersion: the document is"))
     #expect(
       error.description.contains("version 2.0, but this client draws 1.x documents (up to 1.1)"))
+  }
+
+  /// A note keeps the `Report` contract: its message starts with the JSON path, and its
+  /// description is `file:line:column: warning: message`, as every other report's.
+  @Test func aNoteIsAReportLikeTheOthers() throws {
+    let file = TestContent.root.appendingPathComponent("Tests/Conformance/newer-minor.json")
+    let result = try LayoutDocumentReader(file: file.path).read(try Data(contentsOf: file))
+    #expect(result.notes.count == 9)
+    for note in result.notes {
+      #expect(note.message.hasPrefix(LayoutDocumentError.name(note.path) + ": "), "\(note.message)")
+      #expect(note.location.file == file.path)
+      let line = try #require(note.location.line)
+      let column = try #require(note.location.column)
+      #expect(note.description == "\(file.path):\(line):\(column): warning: \(note.message)")
+    }
   }
 
   @Test func anOlderMinorVersionIsDrawn() throws {

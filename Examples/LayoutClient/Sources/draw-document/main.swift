@@ -1,7 +1,8 @@
 import Foundation
 
 // draw-document [--html] FILE: draws the layout document in FILE (as `alert-render` writes
-// it) as text, or as an HTML page; notes go to standard error.
+// it) as text, or as an HTML page; notes go to standard error, one a line, as
+// `file:line:column: warning: path: sentence`.
 var arguments = Array(CommandLine.arguments.dropFirst())
 let html = arguments.first == "--html"
 if html { arguments.removeFirst() }
@@ -12,7 +13,7 @@ guard arguments.count == 1 else {
 do {
   let (drawing, notes) = try draw(file: URL(fileURLWithPath: arguments[0]), html: html)
   for note in notes {
-    FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+    FileHandle.standardError.write(Data("\(note)\n".utf8))
   }
   print(drawing, terminator: "")
 } catch {

@@ -22,6 +22,8 @@ import Testing
     let file = Self.conformance.appendingPathComponent("newer-minor.json")
     let (page, notes) = try draw(file: file, html: true)
     #expect(!notes.isEmpty)
+    // Each says where, as a compiler does: `file:line:column: warning: path: sentence`.
+    #expect(notes.allSatisfy { $0.hasPrefix(file.path + ":") && $0.contains(": warning: ") })
     #expect(page.hasPrefix("<!DOCTYPE html>"))
   }
 
