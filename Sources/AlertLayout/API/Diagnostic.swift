@@ -18,7 +18,8 @@ public struct Diagnostic: Report, Hashable, Codable {
     case code, message, path
   }
 
-  /// Creates a diagnostic.
+  /// A diagnostic `code` with `message`, about the alert's JSON `path` if any; a document's
+  /// JSON keeps `code`, `message` and `path`, never `severity`.
   public init(code: String, message: String, path: String? = nil, severity: Severity = .warning) {
     self.code = code
     self.message = message

@@ -1,11 +1,11 @@
 /// One `"key": value` member of a JSON object.
 public struct JSONMember: Sendable, Equatable {
-  /// The member's key.
+  /// The key as text, its JSON escapes resolved.
   public var key: String
-  /// The member's value.
+  /// The value, of any JSON type.
   public var value: JSONValue
 
-  /// Creates a member.
+  /// The member `"key": value`.
   public init(key: String, value: JSONValue) {
     self.key = key
     self.value = value

@@ -9,9 +9,9 @@ public enum JSONValue: Sendable, Equatable {
   case bool(Bool)
   /// A number, kept as written so that large identifiers lose no digits.
   case number(String)
-  /// A string.
+  /// A string, its escapes resolved.
   case string(String)
-  /// An array.
+  /// An array, its elements in document order.
   case array([JSONValue])
   /// An object whose members keep the order of the document.
   case object([JSONMember])

@@ -12,7 +12,7 @@ extension LayoutDocument {
     /// inside a Hebrew document; nil when it is the document's language.
     public var lang: String?
 
-    /// Creates an annotation.
+    /// An annotation; with both arguments nil it says nothing and is not written.
     public init(arguments: [ArgumentRange]? = nil, lang: String? = nil) {
       self.arguments = arguments
       self.lang = lang
@@ -25,12 +25,12 @@ extension LayoutDocument {
   /// A range of a text, counted in UTF-16 code units as `NSString`, Java's `String` and
   /// JavaScript count them.
   public struct ArgumentRange: Codable, Sendable, Equatable {
-    /// The offset of the range's first code unit.
+    /// The 0-based offset of the range's first UTF-16 code unit in the text.
     public var start: Int
-    /// The number of code units.
+    /// The range's length in UTF-16 code units.
     public var length: Int
 
-    /// Creates a range.
+    /// The range of `length` code units from `start`.
     public init(start: Int, length: Int) {
       self.start = start
       self.length = length

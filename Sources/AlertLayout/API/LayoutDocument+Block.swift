@@ -53,7 +53,7 @@ extension LayoutDocument {
 
   /// The banner at the top of the scrolling region.
   public struct Banner: Codable, Sendable, Equatable {
-    /// The alert type's icon.
+    /// The alert type's icon, drawn in `onDanger` on the `danger` banner.
     public var icon: Icon
     /// The heading, such as "Identity Risk".
     public var title: String
@@ -63,7 +63,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a banner.
+    /// A banner of `title` over `subtitle`; `annotations` nil writes no `annotations` key.
     public init(icon: Icon, title: String, subtitle: String, annotations: Annotations? = nil) {
       self.icon = icon
       self.title = title
@@ -72,29 +72,29 @@ extension LayoutDocument {
     }
   }
 
-  /// The list of leaked details.
+  /// The leaked details, written as a block of `type` `details`.
   public struct DetailList: Codable, Sendable, Equatable {
     /// One item per event, in the alert's order.
     public var items: [Detail]
 
-    /// Creates a list of details.
+    /// A list of `items`, which the caller keeps in the alert's event order.
     public init(items: [Detail]) {
       self.items = items
     }
   }
 
-  /// A titled section.
+  /// A titled section, written as a block of `type` `section`.
   public struct Section: Codable, Sendable, Equatable {
     /// A stable id: `risks`, `steps` or `help`.
     public var id: String
-    /// The section heading.
+    /// The heading, level 2 in the documents `alert-render` writes.
     public var heading: Heading
     /// Paragraphs or steps, in order.
     public var items: [Item]
     /// A button after the items, such as "Contact us now".
     public var button: Button?
 
-    /// Creates a section.
+    /// A section `id` of `items` under `heading`; nil `button` writes no `button` key.
     public init(id: String, heading: Heading, items: [Item], button: Button? = nil) {
       self.id = id
       self.heading = heading
@@ -105,7 +105,7 @@ extension LayoutDocument {
 
   /// A heading and its level in the document outline.
   public struct Heading: Codable, Sendable, Equatable {
-    /// The text.
+    /// The heading's localized text, drawn in `typography.emphasis`.
     public var text: String
     /// The outline level; section headings are level 2 below the navigation title.
     public var level: Int
@@ -113,7 +113,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a heading.
+    /// A heading at `level`, 1 to 6 (a reader refuses any other).
     public init(text: String, level: Int, annotations: Annotations? = nil) {
       self.text = text
       self.level = level
@@ -123,7 +123,7 @@ extension LayoutDocument {
 
   /// A paragraph of a section, with an icon for steps.
   public struct Item: Codable, Sendable, Equatable {
-    /// The text.
+    /// The paragraph's localized text, drawn in `typography.text`.
     public var text: String
     /// The leading icon, if any.
     public var icon: Icon?
@@ -131,7 +131,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates an item.
+    /// A paragraph of `text`; nil `icon` writes no `icon` key and draws no icon.
     public init(text: String, icon: Icon? = nil, annotations: Annotations? = nil) {
       self.text = text
       self.icon = icon
@@ -151,7 +151,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates an icon.
+    /// An icon named `name`; a `decorative` one should have nil `accessibilityLabel`.
     public init(
       name: String, accessibilityLabel: String? = nil, decorative: Bool,
       annotations: Annotations? = nil

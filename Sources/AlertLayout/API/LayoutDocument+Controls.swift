@@ -1,9 +1,9 @@
 extension LayoutDocument {
-  /// A tappable button.
+  /// A tappable button that runs the action `action` names.
   public struct Button: Codable, Sendable, Equatable {
     /// A stable id, such as `remind-later`.
     public var id: String
-    /// The label.
+    /// The localized label; a long one wraps as `layout.textWrap` says, never cut.
     public var title: String
     /// How the button looks.
     public var style: ButtonStyle
@@ -15,7 +15,8 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a button.
+    /// A button running `action`, which should be a key of the document's `actions`; nil
+    /// `accessibilityHint` and `annotations` write no key.
     public init(
       id: String, title: String, style: ButtonStyle, action: String,
       accessibilityHint: String? = nil, annotations: Annotations? = nil
@@ -29,11 +30,11 @@ extension LayoutDocument {
     }
   }
 
-  /// A modal dialog.
+  /// A modal dialog, a value of the document's `dialogs`, opened by a `show-dialog` action.
   public struct Dialog: Codable, Sendable, Equatable {
-    /// The title.
+    /// The localized title, drawn in `typography.title`.
     public var title: String
-    /// The message.
+    /// The localized message under the title, drawn in `typography.text`.
     public var message: String
     /// The buttons; every one closes the dialog, then runs its action.
     public var buttons: [DialogButton]
@@ -41,7 +42,8 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a dialog.
+    /// A dialog of `title`, `message` and `buttons` in the order given; nil `annotations`
+    /// writes no key.
     public init(
       title: String, message: String, buttons: [DialogButton], annotations: Annotations? = nil
     ) {
@@ -52,9 +54,9 @@ extension LayoutDocument {
     }
   }
 
-  /// A dialog button.
+  /// A button of a dialog: it closes the dialog, then runs the action `action` names.
   public struct DialogButton: Codable, Sendable, Equatable {
-    /// The label.
+    /// The localized label, placed and styled as `role` says.
     public var title: String
     /// What the button means, which platforms style and place differently.
     public var role: DialogRole
@@ -64,7 +66,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a dialog button.
+    /// A dialog button running `action`, which should be a key of the document's `actions`.
     public init(title: String, role: DialogRole, action: String, annotations: Annotations? = nil) {
       self.title = title
       self.role = role
@@ -82,7 +84,8 @@ extension LayoutDocument {
     /// What to report to analytics when the action runs.
     public var analytics: Analytics
 
-    /// Creates an action.
+    /// An action of `kind`; `dialog`, a key of the document's `dialogs`, only for
+    /// `show-dialog` (nil writes no `dialog` key).
     public init(kind: ActionKind, dialog: String? = nil, analytics: Analytics) {
       self.kind = kind
       self.dialog = dialog
@@ -94,10 +97,11 @@ extension LayoutDocument {
   public struct Analytics: Codable, Sendable, Equatable {
     /// The event name, such as `alert_resolved`.
     public var event: String
-    /// The alert the event concerns.
+    /// The id of the alert the event concerns, written as `alertId`: the document's
+    /// `alert.id`.
     public var alertId: String
 
-    /// Creates an analytics event.
+    /// An event named `event` for the alert `alertId`.
     public init(event: String, alertId: String) {
       self.event = event
       self.alertId = alertId

@@ -1,11 +1,11 @@
 extension LayoutDocument {
   /// One leaked detail: the value and the lines describing where and when it leaked.
   public struct Detail: Codable, Sendable, Equatable {
-    /// The event's index in the alert.
+    /// The 0-based index of the event in the alert's `events`, 0 to 999999.
     public var eventIndex: Int
     /// The match type, such as `IDEMAILADDR`, when the alert type has one.
     public var matchType: String?
-    /// The icon for the kind of data.
+    /// The icon for the kind of data leaked, drawn in `danger`.
     public var icon: Icon
     /// The leaked value (masked where sensitive), shown in bold; absent when the event had none.
     public var value: String?
@@ -23,7 +23,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a detail.
+    /// A detail of event `eventIndex`; each nil argument writes no key.
     public init(
       eventIndex: Int, matchType: String? = nil, icon: Icon, value: String? = nil,
       valueMissingText: String? = nil, origin: Origin? = nil, date: DateLine? = nil,
@@ -44,15 +44,15 @@ extension LayoutDocument {
 
   /// Where a leak was found: the display line and the raw value.
   public struct Origin: Codable, Sendable, Equatable {
-    /// The line to show.
+    /// The localized line to show, such as "From: Test Data".
     public var text: String
-    /// The origin as the feed named it.
+    /// The origin as the feed named it, unlocalized and machine-readable; clients show `text`.
     public var value: String
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates an origin line.
+    /// An origin line showing `text` for the feed's `value`.
     public init(text: String, value: String, annotations: Annotations? = nil) {
       self.text = text
       self.value = value
@@ -78,7 +78,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a date line.
+    /// A date line; nil `spokenText` and `annotations` write no key.
     public init(
       text: String, display: String, spoken: String, iso: String, source: String,
       spokenText: String? = nil, annotations: Annotations? = nil
@@ -93,11 +93,11 @@ extension LayoutDocument {
     }
   }
 
-  /// A labelled value.
+  /// A labelled value of a detail, for alert types rendered generically.
   public struct Field: Codable, Sendable, Equatable {
     /// The data key, such as `ssn`.
     public var key: String
-    /// The label.
+    /// The localized label, such as "SSN".
     public var label: String
     /// The value, masked where sensitive.
     public var value: String
@@ -106,7 +106,7 @@ extension LayoutDocument {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a field.
+    /// A field showing `value` under `label`; `spokenValue` nil when the value is shown whole.
     public init(
       key: String, label: String, value: String, spokenValue: String? = nil,
       annotations: Annotations? = nil

@@ -40,7 +40,8 @@ extension LayoutDocument {
       ],
       scrollAxis: .vertical, textWrap: .word, footerButtonWidth: .equal)
 
-    /// Creates a layout.
+    /// A layout of `regions`, top to bottom; the other arguments default to the only values
+    /// this version knows.
     public init(
       regions: [Region], scrollAxis: ScrollAxis = .vertical, textWrap: TextWrap = .word,
       footerButtonWidth: FooterButtonWidth = .equal
@@ -52,7 +53,7 @@ extension LayoutDocument {
     }
   }
 
-  /// One region of the screen.
+  /// One band of the screen, across its whole width.
   public struct Region: Codable, Sendable, Equatable {
     /// The document field drawn in the region.
     public var content: Part
@@ -79,7 +80,7 @@ extension LayoutDocument {
       case pinnedBottom = "pinned-bottom"
     }
 
-    /// Creates a region.
+    /// A region drawing `content` with `behavior`.
     public init(content: Part, behavior: Behavior) {
       self.content = content
       self.behavior = behavior

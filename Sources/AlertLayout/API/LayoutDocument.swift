@@ -12,13 +12,13 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   public var locale: String
   /// The locale that was asked for, as given.
   public var requestedLocale: String
-  /// The writing direction.
+  /// The writing direction of the document's language: `rtl` mirrors the layout.
   public var direction: Direction
   /// The colours, fonts and metrics to draw with.
   public var theme: Theme
   /// Which regions are pinned and which scrolls, and how text wraps.
   public var layout: Layout
-  /// The pinned navigation bar.
+  /// The navigation bar, pinned at the top above the scrolling region.
   public var navigation: Navigation
   /// The scrolling region's blocks, top to bottom, in reading order.
   public var body: [Block]
@@ -33,19 +33,22 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   /// Notes on fallbacks and unknown data; empty when there are none.
   public var diagnostics: [Diagnostic]
 
-  /// The current format version.
+  /// The version this library writes and reads without notes: a document of a newer minor
+  /// version is read with notes, one of a newer major version refused.
   public static let currentSchemaVersion = "1.1"
 
   /// Identifies the alert a document shows.
   public struct AlertInfo: Codable, Sendable, Equatable {
-    /// The alert's id.
+    /// The alert's `id` as the service sent it, such as `4930982:105`; for analytics and
+    /// support, never for layout decisions.
     public var id: String
     /// The alert type's name, such as `CyberAgent`.
     public var type: String
-    /// The alert type's numeric code.
+    /// The alert type's numeric code as the service sends it (1 for `CyberAgent`), 1 to
+    /// 2147483647.
     public var typeCode: Int
 
-    /// Creates the identity of an alert.
+    /// The identity of the alert `id` of `type`, whose code is `typeCode`.
     public init(id: String, type: String, typeCode: Int) {
       self.id = id
       self.type = type
@@ -53,7 +56,7 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
     }
   }
 
-  /// The navigation bar.
+  /// The navigation bar: the title, pinned above the scrolling region.
   public struct Navigation: Codable, Sendable, Equatable {
     /// The title, such as "Email Address Leaked".
     public var title: String
@@ -61,19 +64,19 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
 
-    /// Creates a navigation bar.
+    /// A navigation bar showing `title`; nil `annotations` writes no key.
     public init(title: String, annotations: Annotations? = nil) {
       self.title = title
       self.annotations = annotations
     }
   }
 
-  /// The pinned footer.
+  /// The footer, pinned below the scrolling region.
   public struct Footer: Codable, Sendable, Equatable {
     /// Buttons of equal width, left to right.
     public var buttons: [Button]
 
-    /// Creates a footer.
+    /// A footer of `buttons`, left to right; an `rtl` document mirrors them.
     public init(buttons: [Button] = []) {
       self.buttons = buttons
     }

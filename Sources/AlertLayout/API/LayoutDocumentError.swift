@@ -23,7 +23,7 @@ public enum LayoutDocumentError: Error, Report, Equatable {
   /// Another error, with the line and column of the JSON value it concerns.
   indirect case located(LayoutDocumentError, line: Int, column: Int)
 
-  /// The file the error concerns.
+  /// The name the document was read under, `LayoutDocumentReader.file`.
   public var file: String {
     switch self {
     case .invalidUTF8(let file, _), .malformedJSON(let file, _),

@@ -5,7 +5,7 @@
 /// proves the document carries everything a client needs. Every text is escaped; ids taken
 /// from the document are reduced to safe characters before they become element ids.
 public struct LayoutHTMLEncoder: Sendable {
-  /// Creates an encoder.
+  /// An encoder; it holds no state, so one serves any number of documents at once.
   public init() {}
 
   /// The page for `document`, ending in a newline.

@@ -10,7 +10,7 @@ extension Theme {
     /// The opacity, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8
 
-    /// Creates a colour from 8-bit components.
+    /// The sRGB colour of `red`, `green` and `blue`, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
       self.red = red
       self.green = green
@@ -43,7 +43,8 @@ extension Theme {
         }.joined()
     }
 
-    /// Decodes a colour from its hex string.
+    /// Decodes `#RRGGBB` or `#RRGGBBAA`, digits in either case; anything else is a
+    /// `DecodingError` quoting the value.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       let text = try container.decode(String.self)
@@ -57,7 +58,7 @@ extension Theme {
       self = color
     }
 
-    /// Encodes the colour as its hex string.
+    /// Encodes `#RRGGBB`, or `#RRGGBBAA` when not opaque, in upper case.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.singleValueContainer()
       try container.encode(description)

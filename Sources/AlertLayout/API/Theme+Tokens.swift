@@ -3,7 +3,7 @@ extension Theme {
   public struct Palette: Codable, Sendable, Equatable {
     /// The page, navigation bar and footer background.
     public var background: Color
-    /// The dialog background.
+    /// The dialog background, under the dialog's title, message and buttons.
     public var surface: Color
     /// The translucent layer behind an open dialog.
     public var scrim: Color
@@ -38,7 +38,7 @@ extension Theme {
     /// Step icons in sections.
     public var icon: Color
 
-    /// Creates a set of colours.
+    /// A palette of every role; each colour is written as `#RRGGBB` or `#RRGGBBAA`.
     public init(
       background: Color, surface: Color, scrim: Color, title: Color, heading: Color, body: Color,
       separator: Color, danger: Color, onDanger: Color, link: Color, destructive: Color,
@@ -77,7 +77,7 @@ extension Theme {
     /// Labels of the filled footer buttons.
     public var button: Font
 
-    /// Creates a set of fonts.
+    /// Type styles for the four roles a document's text is drawn in.
     public init(text: Font, emphasis: Font, title: Font, button: Font) {
       self.text = text
       self.emphasis = emphasis
@@ -94,12 +94,13 @@ extension Theme {
     public var family: String
     /// The CSS-style weight: 400 regular, 600 demibold.
     public var weight: Int
-    /// The size in points.
+    /// The size in points, 0 to 10000.
     public var size: Double
     /// The distance between baselines of wrapped lines, in points.
     public var lineHeight: Double
 
-    /// Creates a font.
+    /// A type style; a reader refuses a `weight` outside 100 to 900, and a `size` or
+    /// `lineHeight` outside 0 to 10000 points.
     public init(name: String, family: String, weight: Int, size: Double, lineHeight: Double) {
       self.name = name
       self.family = family
@@ -121,10 +122,10 @@ extension Theme {
     public var buttonCornerRadius: Double
     /// How far the hard button shadow falls below the button, unblurred.
     public var buttonShadowOffset: Double
-    /// The thickness of separators.
+    /// The thickness of separator hairlines, in points.
     public var separatorThickness: Double
 
-    /// Creates a set of metrics.
+    /// Metrics in points, each 0 to 10000 (a reader refuses any other).
     public init(
       margin: Double, narrowMargin: Double, buttonHeight: Double, buttonCornerRadius: Double,
       buttonShadowOffset: Double, separatorThickness: Double

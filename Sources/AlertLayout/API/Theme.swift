@@ -6,9 +6,9 @@
 public struct Theme: Codable, Sendable, Equatable {
   /// Which appearance the tokens are for.
   public var name: Appearance
-  /// Colours by role.
+  /// Colours by the role they play, written as `colors`.
   public var colors: Palette
-  /// Type styles by role.
+  /// Type styles by role, written as `fonts`.
   public var fonts: Typography
   /// Sizes and spacing in points.
   public var metrics: Metrics
@@ -21,7 +21,7 @@ public struct Theme: Codable, Sendable, Equatable {
     case dark
   }
 
-  /// Creates a theme from its tokens.
+  /// The tokens for appearance `name`; `Theme.light` and `Theme.dark` are the product's.
   public init(name: Appearance, colors: Palette, fonts: Typography, metrics: Metrics) {
     self.name = name
     self.colors = colors

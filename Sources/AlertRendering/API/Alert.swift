@@ -4,12 +4,13 @@ import AlertLayout
 public struct Alert: Sendable, Equatable {
   /// The identifier that uniquely names the alert, such as `4930982:105`.
   public var id: String
-  /// The alert's type.
+  /// The alert's type, read from the numeric `type` of its JSON; it chooses the rules and
+  /// plugins that render it.
   public var type: AlertType
   /// What was found, in the order the service listed it; never empty.
   public var events: [AlertEvent]
 
-  /// Creates an alert.
+  /// An alert as given, without the checks `init(json:limits:)` makes.
   public init(id: String, type: AlertType, events: [AlertEvent]) {
     self.id = id
     self.type = type

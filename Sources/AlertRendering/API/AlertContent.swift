@@ -2,7 +2,7 @@ import AlertLayout
 
 /// What an alert says, chosen by plugins but not yet localized or laid out.
 public struct AlertContent: Sendable, Equatable {
-  /// The navigation title.
+  /// The navigation title, a catalog reference localized when the document is built.
   public var title: LocalizedText
   /// The banner at the top of the scrolling region.
   public var header: HeaderContent
@@ -15,7 +15,7 @@ public struct AlertContent: Sendable, Equatable {
   /// Notes for the people running the service: fallbacks, unknown data, overrides.
   public var diagnostics: [Diagnostic]
 
-  /// Creates alert content.
+  /// Content of the parts given; nothing is localized until a document is built from it.
   public init(
     title: LocalizedText, header: HeaderContent, details: [DetailContent], risks: [ItemContent],
     steps: [ItemContent],

@@ -11,7 +11,7 @@ public struct AlertEvent: Sendable, Equatable {
   /// costs the alert nothing, and is reported only if the precedence of dates reaches it.
   var unreadableDate: JSONValue?
 
-  /// Creates an event.
+  /// An event of `data`, found on `date` (nil when the alert gave no readable date).
   public init(date: LeakDate?, data: [JSONMember]) {
     self.date = date
     self.data = data

@@ -1,10 +1,10 @@
 /// One leaked detail, drawn from one event.
 public struct DetailContent: Sendable, Equatable {
-  /// The index of the event in the alert.
+  /// The 0-based index of the event in the alert's `events`.
   public var eventIndex: Int
   /// The match type, such as `IDEMAILADDR`, when the alert type has one.
   public var matchType: String?
-  /// The icon for the kind of data.
+  /// The icon for the kind of data leaked; every detail has one.
   public var icon: IconContent
   /// The leaked value, already masked as its rule requires; nil when the event has none.
   public var value: String?
@@ -17,7 +17,8 @@ public struct DetailContent: Sendable, Equatable {
   /// Further fields shown as label and value, for alert types rendered generically.
   public var fields: [FieldContent]
 
-  /// Creates a detail.
+  /// A detail of event `eventIndex`; `dateField` names the field `date` came from, nil
+  /// with it.
   public init(
     eventIndex: Int, matchType: String?, icon: IconContent, value: String?, origin: String?,
     date: LeakDate?, dateField: String?, fields: [FieldContent] = []

@@ -2,12 +2,12 @@
 public struct FieldContent: Sendable, Equatable {
   /// The data key, such as `ssn`.
   public var key: String
-  /// The label text.
+  /// The label, a catalog reference localized when the document is built.
   public var label: LocalizedText
   /// The value, masked where sensitive.
   public var value: String
 
-  /// Creates a field.
+  /// A field of the data key `key`, showing `value` under `label`.
   public init(key: String, label: LocalizedText, value: String) {
     self.key = key
     self.label = label

@@ -5,7 +5,7 @@ public struct IconContent: Sendable, Hashable {
   /// The accessibility label; nil marks the icon decorative, its meaning carried by nearby text.
   public var label: LocalizedText?
 
-  /// Creates an icon.
+  /// The icon `name`; nil `label` marks it decorative.
   public init(name: String, label: LocalizedText? = nil) {
     self.name = name
     self.label = label

@@ -1,6 +1,6 @@
 /// What a match type contributes to an alert.
 public struct MatchContent: Sendable, Equatable {
-  /// The detail icon.
+  /// The icon of each detail of this match type.
   public var icon: IconContent
   /// The kind of data, for lists such as "email address, phone number".
   public var kind: LocalizedText
@@ -13,7 +13,8 @@ public struct MatchContent: Sendable, Equatable {
   /// What to do next.
   public var steps: [ItemContent]
 
-  /// Creates match content.
+  /// What a match type says; every text a catalog reference localized when the document
+  /// is built.
   public init(
     icon: IconContent, kind: LocalizedText, title: LocalizedText, subtitle: LocalizedText,
     risks: [ItemContent], steps: [ItemContent]
