@@ -175,6 +175,14 @@ import Testing
     (["draw", "--width", "4", "x.json"], "--width takes a whole number from 8 to 1000"),
     (["draw", "--format", "html", "--width", "40", "x.json"], "it needs --format text"),
     (["--width", "40", "Examples/email-alert.json"], "it needs --format text"),
+    // --no-color, like --width, only changes the text preview: refused where there is none.
+    (
+      ["--no-color", "--format", "html", "Examples/email-alert.json"],
+      "--no-color turns off the text preview's colour; it needs --format text."
+    ),
+    (["--no-color", "Examples/email-alert.json"], "--no-color turns off the text preview's"),
+    (["--no-color", "--ndjson", "Examples/email-alert.json"], "--no-color turns off the text"),
+    (["draw", "--format", "html", "--no-color", "x.json"], "--no-color turns off the text"),
     (["draw", "a.json", "b.json"], "draw takes one document; found 'a.json' and 'b.json'"),
     (["draw", "--ndjson", "x.json"], "draw recognises a batch by itself"),
   ])

@@ -69,8 +69,8 @@ extension OptionSpec {
   static let noColor = OptionSpec(
     "--no-color", .flag,
     help: """
-      Never colour the text preview (NO_COLOR set does the same); colour is only ever used when \
-      standard output is a terminal.
+      Never colour the text preview (needs --format text; NO_COLOR set does the same); colour \
+      is only ever used when standard output is a terminal.
       """)
 
   static let width = OptionSpec(
@@ -79,6 +79,12 @@ extension OptionSpec {
       placeholder: "N", LayoutTextEncoder.minimumWidth...LayoutTextEncoder.maximumWidth),
     help: "The text preview's width in columns (needs --format text).",
     default: .text("the terminal's, else $COLUMNS, else 80"))
+
+  /// The options that change only the text preview, each with what it does: a run that
+  /// draws none refuses them, as a command refuses every option it would ignore.
+  static let textPreviewOnly: [(option: OptionSpec, effect: String)] = [
+    (width, "sets the text preview's width"), (noColor, "turns off the text preview's colour"),
+  ]
 
   static let ndjson = OptionSpec(
     "--ndjson", .flag,

@@ -17,6 +17,15 @@ struct ParsedArguments {
     entries.contains { $0.option == option.long }
   }
 
+  /// Refuses the first option of `OptionSpec.textPreviewOnly` given, unless the run draws a
+  /// text preview: `--width sets the text preview's width; it needs --format text.`
+  func refuseTextPreviewOptions(drawingText: Bool) throws(CLIError) {
+    guard !drawingText,
+      let (option, effect) = OptionSpec.textPreviewOnly.first(where: { flag($0.option) })
+    else { return }
+    throw .usage("\(option.long) \(effect); it needs --format text.")
+  }
+
   /// The value of `option`: the last one given, or nil.
   func text(_ option: OptionSpec) -> String? {
     entries.last { $0.option == option.long }?.value

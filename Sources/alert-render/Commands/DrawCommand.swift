@@ -38,9 +38,7 @@ struct DrawCommand {
     noColor = arguments.flag(.noColor)
     maxBytes = arguments.number(.maxDocumentBytes) ?? Self.defaultMaxBytes
     input = arguments.operands.first
-    if format == .html, width != nil {
-      throw .usage("--width sets the text preview's width; it needs --format text.")
-    }
+    try arguments.refuseTextPreviewOptions(drawingText: format == .text)
   }
 
   // MARK: Running

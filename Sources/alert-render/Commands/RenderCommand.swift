@@ -57,9 +57,7 @@ struct RenderCommand {
       throw .usage(
         "Batch mode writes NDJSON records; --format \(format.rawValue) is not available in it.")
     }
-    if width != nil, format != .text {
-      throw .usage("--width sets the text preview's width; it needs --format text.")
-    }
+    try arguments.refuseTextPreviewOptions(drawingText: format == .text)
   }
 
   /// Whether input is read as NDJSON: asked for, or implied by a `.ndjson` file name.
