@@ -4,7 +4,7 @@ import AlertLayout
 struct Localizer {
   let table: LocaleTable
   /// The table's strings, by their exact keys.
-  private let strings: ExactKeyTable<LocaleTable.Resolved>
+  let strings: ExactKeyTable<LocaleTable.Resolved>
   let formats: LocaleFormats
   /// The catalog key whose value is the locale's date pattern.
   let datePatternKey: String
@@ -80,9 +80,7 @@ struct Localizer {
       return (fallback, nil)
     }
     guard let resolved = lookUp(text.key) else { return (text.key, nil) }
-    // Device variations are few and rare: chosen here rather than compiled into a table per
-    // device.
-    let deviceVariants = device == .other ? nil : resolved.string.deviceVariants[device]
+    let deviceVariants = self.deviceVariants(of: resolved)
     if deviceVariants == nil, let plainText = resolved.plainText {
       if !text.arguments.isEmpty { reportUnused(0..<text.arguments.count, of: text, resolved) }
       return (plainText, resolved.locale)
@@ -195,10 +193,10 @@ struct Localizer {
   private static func unit(
     in units: [PluralCategory: CatalogUnit], for count: Int, locale: LocaleID
   ) -> CatalogUnit {
-    let category = PluralRules(locale: locale).category(of: count)
-    if let unit = units[category] ?? units[.other] { return unit }
-    return PluralCategory.allCases.lazy.compactMap { units[$0] }.first
-      ?? CatalogUnit(state: "new", value: "", template: .init(segments: []))
+    if let category = category(in: units, for: count, locale: locale), let unit = units[category] {
+      return unit
+    }
+    return CatalogUnit(state: "new", value: "", template: .init(segments: []))
   }
 
   /// Fills `template` into `output`; a substitution's own text may not hold another

@@ -5,7 +5,10 @@ import AlertLayout
 /// The only place where content meets words: every key is resolved here, so the encoders
 /// after it deal in finished text alone. It knows content, the localizer and the theme, never
 /// rules or plugins.
-struct LayoutBuilder {
+///
+/// Where each text lands goes to `provenance`: renders pass `NoProvenance`, which records
+/// nothing and costs nothing; an explanation passes a recorder.
+struct LayoutBuilder<Provenance: ProvenanceSink> {
   /// What the screen says around the alert's own content.
   let screen: ScreenContent
   var localizer: Localizer
@@ -13,48 +16,9 @@ struct LayoutBuilder {
   var theme: Theme = .light
   /// The parts every document in this locale and on this device shares, made once; without
   /// them each document makes its own.
-  var shared: SharedParts?
-
-  /// The parts of a document that depend only on the screen's content, the locale and the
-  /// device, each with the reports resolving its texts made, so that a document takes them
-  /// as made and replays the reports where the texts stand: the output is the same bytes as
-  /// when every document resolves them itself.
-  struct SharedParts: Sendable {
-    /// A part and the reports making it made.
-    struct Part<Value: Sendable>: Sendable {
-      var value: Value
-      var reports: [Localizer.Report]
-    }
-
-    var risksHeading: Part<LayoutDocument.Heading>
-    var stepsHeading: Part<LayoutDocument.Heading>
-    var help: Part<LayoutDocument.Section>
-    var footer: Part<[LayoutDocument.Button]>
-    var dialogs: Part<[String: LayoutDocument.Dialog]>
-    /// The actions, each reporting an empty alert id.
-    var actions: Part<[String: LayoutDocument.Action]>
-
-    /// Makes the parts with `localizer`, as a document would.
-    init(screen: ScreenContent, localizer: Localizer) {
-      var builder = LayoutBuilder(screen: screen, localizer: localizer)
-      func part<Value>(_ make: (inout LayoutBuilder) -> Value) -> Part<Value> {
-        let (value, reports) = builder.localizer.recording { localizer in
-          // The localizer moves into the builder for the part and back out.
-          var inner = LayoutBuilder(screen: screen, localizer: localizer)
-          let value = make(&inner)
-          localizer = inner.localizer
-          return value
-        }
-        return Part(value: value, reports: reports)
-      }
-      risksHeading = part { $0.heading(screen.risksTitle) }
-      stepsHeading = part { $0.heading(screen.stepsTitle) }
-      help = part { $0.helpSection() }
-      footer = part { $0.footer() }
-      dialogs = part { $0.dialogs() }
-      actions = part { $0.actions(alertId: "") }
-    }
-  }
+  var shared: LayoutSharedParts?
+  /// Where each text lands in the document, for explanations.
+  var provenance: Provenance
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
@@ -62,31 +26,45 @@ struct LayoutBuilder {
   ) -> LayoutDocument {
     let header = content.header
     var bannerNotes = LayoutDocument.Annotations()
-    let banner = LayoutDocument.Banner(
-      icon: icon(header.icon), title: text(header.title, "title", &bannerNotes),
-      subtitle: text(header.subtitle, "subtitle", &bannerNotes), annotations: bannerNotes.orNil)
+    let banner = at("body[0]") {
+      LayoutDocument.Banner(
+        icon: $0.at("icon") { $0.icon(header.icon) },
+        title: $0.text(header.title, "title", &bannerNotes),
+        subtitle: $0.text(header.subtitle, "subtitle", &bannerNotes),
+        annotations: bannerNotes.orNil)
+    }
+    let details = at("body[1]") { builder in
+      content.details.indices.map { index in
+        builder.at("items[\(index)]") { $0.detail(content.details[index]) }
+      }
+    }
     var body: [LayoutDocument.Block] = [
-      .banner(banner), .details(.init(items: content.details.map { detail($0) })), .separator,
+      .banner(banner), .details(.init(items: details)), .separator,
     ]
     for (id, title, items) in [
       ("risks", screen.risksTitle, content.risks), ("steps", screen.stepsTitle, content.steps),
     ] where !items.isEmpty {
-      let heading = take(id == "risks" ? shared?.risksHeading : shared?.stepsHeading) {
-        $0.heading(title)
+      let section = at("body[\(body.count)]") { builder in
+        let part = id == "risks" ? builder.shared?.risksHeading : builder.shared?.stepsHeading
+        let heading = builder.take(part) { $0.at("heading") { $0.heading(title) } }
+        return LayoutDocument.Section(
+          id: id, heading: heading,
+          items: items.indices.map { index in
+            builder.at("items[\(index)]") { $0.item(items[index].text, items[index].icon) }
+          },
+          button: nil)
       }
-      body.append(
-        .section(
-          .init(
-            id: id, heading: heading, items: items.map { self.item($0.text, $0.icon) },
-            button: nil)))
+      body.append(.section(section))
       body.append(.separator)
     }
-    body.append(.section(take(shared?.help) { $0.helpSection() }))
+    let help = shared?.help
+    body.append(.section(at("body[\(body.count)]") { $0.take(help) { $0.helpSection() } }))
 
     var navigationNotes = LayoutDocument.Annotations()
-    let title = text(content.title, "title", &navigationNotes)
-    let footer = take(shared?.footer) { $0.footer() }
-    let dialogs = take(shared?.dialogs) { $0.dialogs() }
+    let title = at("navigation") { $0.text(content.title, "title", &navigationNotes) }
+    let (sharedFooter, sharedDialogs) = (shared?.footer, shared?.dialogs)
+    let footer = at("footer") { $0.take(sharedFooter) { $0.footer() } }
+    let dialogs = at("dialogs") { $0.take(sharedDialogs) { $0.dialogs() } }
     // The shared table has every action; only the alert's id differs, and mapping the values
     // keeps the keys where they are instead of hashing each again.
     let actions =
@@ -106,7 +84,7 @@ struct LayoutBuilder {
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
   }
 
-  private func actions(alertId: String) -> [String: LayoutDocument.Action] {
+  func actions(alertId: String) -> [String: LayoutDocument.Action] {
     var actions = [String: LayoutDocument.Action](minimumCapacity: screen.actions.count)
     for action in screen.actions {
       actions[action.id] = .init(
@@ -118,38 +96,56 @@ struct LayoutBuilder {
 
   /// `part` as shared, its reports replayed, or else made here by `make`.
   private mutating func take<Value>(
-    _ part: SharedParts.Part<Value>?, else make: (inout LayoutBuilder) -> Value
+    _ part: LayoutSharedParts.Part<Value>?, else make: (inout Self) -> Value
   ) -> Value {
     guard let part else { return make(&self) }
     localizer.replay(part.reports)
     return part.value
   }
 
-  private mutating func helpSection() -> LayoutDocument.Section {
+  mutating func helpSection() -> LayoutDocument.Section {
     .init(
-      id: "help", heading: heading(screen.helpTitle),
-      items: [item(screen.helpText, nil)], button: screen.helpButton.map { button($0) })
+      id: "help", heading: at("heading") { $0.heading($0.screen.helpTitle) },
+      items: [at("items[0]") { $0.item($0.screen.helpText, nil) }],
+      button: screen.helpButton.map { button in at("button") { $0.button(button) } })
   }
 
-  private mutating func footer() -> [LayoutDocument.Button] {
-    screen.footer.map { button($0) }
+  mutating func footer() -> [LayoutDocument.Button] {
+    screen.footer.indices.map { index in
+      at("buttons[\(index)]") { $0.button($0.screen.footer[index]) }
+    }
   }
 
-  private mutating func dialogs() -> [String: LayoutDocument.Dialog] {
+  mutating func dialogs() -> [String: LayoutDocument.Dialog] {
     var dialogs: [String: LayoutDocument.Dialog] = [:]
     for dialog in screen.dialogs {
       var notes = LayoutDocument.Annotations()
-      dialogs[dialog.id] = .init(
-        title: text(dialog.title, "title", &notes),
-        message: text(dialog.message, "message", &notes),
-        buttons: dialog.buttons.map {
-          var buttonNotes = LayoutDocument.Annotations()
-          return .init(
-            title: text($0.title, "title", &buttonNotes), role: $0.role,
-            action: $0.action, annotations: buttonNotes.orNil)
-        }, annotations: notes.orNil)
+      dialogs[dialog.id] = at(dialog.id) { builder in
+        LayoutDocument.Dialog(
+          title: builder.text(dialog.title, "title", &notes),
+          message: builder.text(dialog.message, "message", &notes),
+          buttons: dialog.buttons.indices.map { index in
+            let button = dialog.buttons[index]
+            var buttonNotes = LayoutDocument.Annotations()
+            let title = builder.at("buttons[\(index)]") {
+              $0.text(button.title, "title", &buttonNotes)
+            }
+            return .init(
+              title: title, role: button.role, action: button.action,
+              annotations: buttonNotes.orNil)
+          }, annotations: notes.orNil)
+      }
     }
     return dialogs
+  }
+
+  /// `make`'s result, with `provenance` told that it lays out `component` of where it is.
+  private mutating func at<Value>(
+    _ component: @autoclosure () -> String, _ make: (inout Self) -> Value
+  ) -> Value {
+    provenance.enter(component())
+    defer { provenance.leave() }
+    return make(&self)
   }
 
   /// The text of `text`, its annotation kept in `notes` under `field`.
@@ -157,6 +153,7 @@ struct LayoutBuilder {
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations
   ) -> String {
     let resolved = localizer.annotated(text)
+    provenance.text(text, field: field, rendered: resolved.text, localizer: localizer)
     if resolved.lang != nil || !resolved.arguments.isEmpty {
       notes[field] = LayoutDocument.TextAnnotation(
         arguments: resolved.arguments.isEmpty
@@ -169,7 +166,9 @@ struct LayoutBuilder {
   private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
     var notes = LayoutDocument.Annotations()
     let string = self.text(text, "text", &notes)
-    return .init(text: string, icon: icon.map { self.icon($0) }, annotations: notes.orNil)
+    return .init(
+      text: string, icon: icon.map { icon in at("icon") { $0.icon(icon) } },
+      annotations: notes.orNil)
   }
 
   private mutating func detail(_ detail: DetailContent) -> LayoutDocument.Detail {
@@ -178,24 +177,28 @@ struct LayoutBuilder {
       let display = localizer.date(date)
       let spoken = localizer.date(date, patternKey: screen.spokenDatePattern)
       var notes = LayoutDocument.Annotations()
-      dateLine = .init(
-        text: text(screen.dateText(display), "text", &notes),
-        display: display, spoken: spoken, iso: date.description,
-        source: detail.dateField ?? "date",
-        spokenText: text(screen.dateText(spoken), "spokenText", &notes),
-        annotations: notes.orNil)
+      dateLine = at("date") {
+        LayoutDocument.DateLine(
+          text: $0.text($0.screen.dateText(display), "text", &notes),
+          display: display, spoken: spoken, iso: date.description,
+          source: detail.dateField ?? "date",
+          spokenText: $0.text($0.screen.dateText(spoken), "spokenText", &notes),
+          annotations: notes.orNil)
+      }
     }
     let origin = detail.origin.map { value -> LayoutDocument.Origin in
       var notes = LayoutDocument.Annotations()
-      let line = text(screen.originText(value), "text", &notes)
+      let line = at("origin") { $0.text($0.screen.originText(value), "text", &notes) }
       return .init(text: line, value: value, annotations: notes.orNil)
     }
     var fields: [LayoutDocument.Field]?
     if !detail.fields.isEmpty {
-      fields = detail.fields.map { field in
+      fields = detail.fields.indices.map { index in
+        let field = detail.fields[index]
         var notes = LayoutDocument.Annotations()
-        let label = text(field.label, "label", &notes)
-        let spoken = spokenValue(field.value, &notes)
+        let (label, spoken) = at("fields[\(index)]") {
+          ($0.text(field.label, "label", &notes), $0.spokenValue(field.value, &notes))
+        }
         return .init(
           key: field.key, label: label, value: field.value, spokenValue: spoken,
           annotations: notes.orNil)
@@ -207,7 +210,8 @@ struct LayoutBuilder {
       ? text(screen.missingValue, "valueMissingText", &notes) : nil
     let spoken = detail.value.flatMap { spokenValue($0, &notes) }
     return LayoutDocument.Detail(
-      eventIndex: detail.eventIndex, matchType: detail.matchType, icon: icon(detail.icon),
+      eventIndex: detail.eventIndex, matchType: detail.matchType,
+      icon: at("icon") { $0.icon(detail.icon) },
       value: detail.value, valueMissingText: missing, origin: origin, date: dateLine,
       fields: fields, spokenValue: spoken, annotations: notes.orNil)
   }
@@ -230,7 +234,7 @@ struct LayoutBuilder {
       annotations: notes.orNil)
   }
 
-  private mutating func heading(_ title: LocalizedText) -> LayoutDocument.Heading {
+  mutating func heading(_ title: LocalizedText) -> LayoutDocument.Heading {
     var notes = LayoutDocument.Annotations()
     let string = text(title, "text", &notes)
     return .init(text: string, level: 2, annotations: notes.orNil)

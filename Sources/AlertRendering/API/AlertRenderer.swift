@@ -31,7 +31,7 @@ public struct AlertRenderer: Sendable {
   /// look up its `Hashable` conformance on first use, which costs more than a render.
   private let pseudo: [String: LazyValue<LocaleSetup>]
   /// What the screen says around each alert's content, made from the rules once.
-  private let screen: ScreenContent
+  let screen: ScreenContent
   /// Setups for locales asked for by other spellings than the catalogs' tags.
   private let requested = RequestedLocales()
 
@@ -103,18 +103,7 @@ public struct AlertRenderer: Sendable {
   public func render(
     _ alert: Alert, locale: String, theme: Theme = .light, device: DeviceClass = .other
   ) throws(AlertDataError) -> LayoutDocument {
-    guard let plugin = registry.plugin(for: alert.type) else {
-      throw .unknownAlertType(
-        path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
-    }
-    let content: AlertContent
-    do {
-      content = try plugin.content(for: alert, registry: registry)
-    } catch let error as AlertDataError {
-      throw error
-    } catch {
-      throw .pluginFailed(path: nil, alertType: alert.type, matchType: nil, error: error)
-    }
+    let content = try self.content(of: alert)
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
@@ -124,6 +113,21 @@ public struct AlertRenderer: Sendable {
       diagnostics: diagnostics)
   }
 
+  /// What the plugin of `alert`'s type decides it says.
+  func content(of alert: Alert) throws(AlertDataError) -> AlertContent {
+    guard let plugin = registry.plugin(for: alert.type) else {
+      throw .unknownAlertType(
+        path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
+    }
+    do {
+      return try plugin.content(for: alert, registry: registry)
+    } catch let error as AlertDataError {
+      throw error
+    } catch {
+      throw .pluginFailed(path: nil, alertType: alert.type, matchType: nil, error: error)
+    }
+  }
+
   /// The parts every document rendered in `locale` on `device` shares, written as a batch
   /// record writes them, for `LayoutDocument.jsonRecord(label:prewritten:)`.
   package func prewritten(locale: String, device: DeviceClass) -> PrewrittenParts? {
@@ -131,7 +135,7 @@ public struct AlertRenderer: Sendable {
   }
 
   /// The setup that serves `requested`, and a diagnostic when it is not the locale asked for.
-  private func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
+  func negotiate(_ requested: String) -> (LocaleSetup, [Diagnostic]) {
     // A locale asked for by its own tag, as batches do for every alert, needs no parsing.
     if let setup = setups[requested] { return (setup.value, []) }
     return self.requested.setup(for: requested) { prepare(requested) }
@@ -162,6 +166,15 @@ public struct AlertRenderer: Sendable {
   }
 
   private func negotiateLocale(_ requested: String) -> (LocaleID, [Diagnostic]) {
+    let negotiated = negotiation(requested)
+    return (negotiated.locale, negotiated.diagnostics)
+  }
+
+  /// The locale serving `requested`, the diagnostic when it is not the locale asked for, and
+  /// the step of the chain that chose it.
+  func negotiation(_ requested: String) -> (
+    locale: LocaleID, diagnostics: [Diagnostic], step: LocaleStep
+  ) {
     guard let id = LocaleID(requested) else {
       let locale = catalogs.sourceLanguage
       return (
@@ -172,38 +185,44 @@ public struct AlertRenderer: Sendable {
             message:
               "\"\(cut: requested)\" is not a locale identifier; used "
               + "\(locale). Expected a tag such as \"es-419\" or \"en_GB\".")
-        ]
+        ], .invalid
       )
     }
     // A catalog that translates a pseudo-locale itself is used as it is.
-    if pseudo[id.description] != nil, !catalogs.locales.contains(id) { return (id, []) }
+    if pseudo[id.description] != nil, !catalogs.locales.contains(id) { return (id, [], .pseudo) }
     let locale = catalogs.locale(for: id)
-    guard locale != id else { return (locale, []) }
+    guard locale != id else { return (locale, [], .exact) }
     let supported = catalogs.locales.map(\.description)
     let isParent = id.fallbackChain.contains(locale)
     let isRelated = isParent || id.language == locale.language
     let message: String
+    let step: LocaleStep
     // The regional parent the serving locale shares with the request (en-001 for en-AU and
     // en-GB), if any.
     let sharedParent = id.fallbackChain.first {
       $0.region != nil && locale.fallbackChain.contains($0)
     }
     if isParent {
+      step = .cldrParent
       message = "\(id) has no catalog of its own; used \(locale), its CLDR parent."
     } else if let sharedParent {
+      step = .sharedParent
       message =
         "\(id) has no catalog of its own; used \(locale), which serves its CLDR parent "
         + "\(sharedParent)."
     } else if isRelated {
+      step = .sameLanguage
       message = "\(id) has no catalog of its own; used \(locale), the closest available locale."
     } else {
+      step = .unsupported
       message =
         "\(id) is not supported; used \(locale). Supported: "
         + supported.joined(separator: ", ") + "."
     }
     return (
       locale,
-      [Diagnostic(code: isRelated ? "locale-fallback" : "locale-unsupported", message: message)]
+      [Diagnostic(code: isRelated ? "locale-fallback" : "locale-unsupported", message: message)],
+      step
     )
   }
 }

@@ -14,7 +14,7 @@ struct LocaleSetup: Sendable {
   struct DeviceParts: Sendable {
     /// The screen's date patterns resolved, for the document's localizer.
     var dateFormats: [Localizer.DateFormat]
-    var shared: LayoutBuilder.SharedParts
+    var shared: LayoutSharedParts
     /// The shared parts as a batch record writes them, made when a batch first asks: a
     /// one-alert run would write them for nothing.
     var prewritten: LazyValue<PrewrittenParts>
@@ -45,7 +45,7 @@ struct LocaleSetup: Sendable {
         let dateFormats = [screen.datePattern, screen.spokenDatePattern].map {
           localizer.dateFormat(key: $0)
         }
-        let shared = LayoutBuilder.SharedParts(
+        let shared = LayoutSharedParts(
           screen: screen.content,
           localizer: Localizer(
             table: table, formats: formats, datePatternKey: screen.datePattern,
@@ -66,7 +66,7 @@ struct LocaleSetup: Sendable {
   /// A localizer for one document in this locale on `device`, and the parts every such
   /// document shares.
   func parts(screen: ScreenRule, device: DeviceClass = .other) -> (
-    localizer: Localizer, shared: LayoutBuilder.SharedParts?
+    localizer: Localizer, shared: LayoutSharedParts?
   ) {
     let parts = deviceParts[device]?.value
     let localizer = Localizer(

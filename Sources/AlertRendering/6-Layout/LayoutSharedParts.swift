@@ -1,0 +1,42 @@
+import AlertLayout
+
+/// The parts of a document that depend only on the screen's content, the locale and the
+/// device, each with the reports resolving its texts made, so that a document takes them
+/// as made and replays the reports where the texts stand: the output is the same bytes as
+/// when every document resolves them itself.
+struct LayoutSharedParts: Sendable {
+  /// A part and the reports making it made.
+  struct Part<Value: Sendable>: Sendable {
+    var value: Value
+    var reports: [Localizer.Report]
+  }
+
+  var risksHeading: Part<LayoutDocument.Heading>
+  var stepsHeading: Part<LayoutDocument.Heading>
+  var help: Part<LayoutDocument.Section>
+  var footer: Part<[LayoutDocument.Button]>
+  var dialogs: Part<[String: LayoutDocument.Dialog]>
+  /// The actions, each reporting an empty alert id.
+  var actions: Part<[String: LayoutDocument.Action]>
+
+  /// Makes the parts with `localizer`, as a document would.
+  init(screen: ScreenContent, localizer: Localizer) {
+    var builder = LayoutBuilder(screen: screen, localizer: localizer)
+    func part<Value>(_ make: (inout LayoutBuilder<NoProvenance>) -> Value) -> Part<Value> {
+      let (value, reports) = builder.localizer.recording { localizer in
+        // The localizer moves into the builder for the part and back out.
+        var inner = LayoutBuilder(screen: screen, localizer: localizer)
+        let value = make(&inner)
+        localizer = inner.localizer
+        return value
+      }
+      return Part(value: value, reports: reports)
+    }
+    risksHeading = part { $0.heading(screen.risksTitle) }
+    stepsHeading = part { $0.heading(screen.stepsTitle) }
+    help = part { $0.helpSection() }
+    footer = part { $0.footer() }
+    dialogs = part { $0.dialogs() }
+    actions = part { $0.actions(alertId: "") }
+  }
+}

@@ -1,0 +1,40 @@
+import AlertLayout
+
+/// Receives, as `LayoutBuilder` lays out a document, each catalog text and where it lands.
+///
+/// The builder tells the sink which member or element it enters and leaves, so that a sink
+/// knows every text's document path (`body[1].items[0].date.text`) without the builder
+/// spelling one out. Renders use `NoProvenance`, whose methods do nothing: the builder is
+/// specialized for it, and the paths, taken as autoclosures, are never made.
+protocol ProvenanceSink {
+  /// The builder enters `component` (`body[1]`, `items[0]`, `icon`, `dialogs`, `contact`) of
+  /// where it is.
+  mutating func enter(_ component: @autoclosure () -> String)
+  /// The builder leaves the component it entered last.
+  mutating func leave()
+  /// `text`, resolved by `localizer`, became `rendered` in the member `field` of where the
+  /// builder is.
+  mutating func text(
+    _ text: LocalizedText, field: String, rendered: String, localizer: borrowing Localizer)
+}
+
+/// The provenance sink of a render: it records nothing.
+struct NoProvenance: ProvenanceSink {
+  @inline(__always) mutating func enter(_ component: @autoclosure () -> String) {}
+  @inline(__always) mutating func leave() {}
+  @inline(__always) mutating func text(
+    _ text: LocalizedText, field: String, rendered: String, localizer: borrowing Localizer
+  ) {}
+}
+
+extension LayoutBuilder where Provenance == NoProvenance {
+  /// A builder for a render, which records no provenance.
+  init(
+    screen: ScreenContent, localizer: Localizer, theme: Theme = .light,
+    shared: LayoutSharedParts? = nil
+  ) {
+    self.init(
+      screen: screen, localizer: localizer, theme: theme, shared: shared,
+      provenance: NoProvenance())
+  }
+}
