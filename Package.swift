@@ -52,7 +52,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AlertRenderCLITests",
-      dependencies: ["alert-render", "AlertRendering"]
+      dependencies: ["alert-render", "AlertRendering", "AlertRenderTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@
 enum CommandTable {
   /// The words of every command, in the order help and docs list them.
   static let paths: [[String]] = [
-    [], ["draw"], ["lint"], ["list"], ["localizations"], ["localizations", "export"],
+    [], ["draw"], ["explain"], ["lint"], ["list"], ["localizations"], ["localizations", "export"],
     ["localizations", "import"], ["localizations", "finish"], ["preview"],
   ]
 
@@ -26,6 +26,7 @@ enum CommandTable {
     }
     switch first {
     case "draw": return .draw
+    case "explain": return .explain
     case "lint": return .lint
     case "list": return .list
     case "localizations": return .localizations
@@ -61,7 +62,7 @@ extension CommandSpec {
       .locale, .format, .theme, .device, .noColor, .width, .ndjson, .jobs, .maxAlertBytes,
       .maxEvents, .maxStringBytes, .maxDepth, .rules, .localizations, .version,
     ],
-    subcommands: ["draw", "lint", "list", "localizations", "preview"])
+    subcommands: ["draw", "explain", "lint", "list", "localizations", "preview"])
 
   /// Rendering's options that decide what a document holds, which `draw` refuses: a
   /// document already holds it.
@@ -96,6 +97,33 @@ extension CommandSpec {
       },
       Refusal(names: OptionSpec.ndjson.names) { _, _ in
         "draw recognises a batch by itself (an NDJSON stream or a JSON array); drop --ndjson."
+      },
+    ])
+
+  static let explain = CommandSpec(
+    ["explain"],
+    abstract: "Explain where every text and value of an alert's document comes from.",
+    discussion: """
+      For every text and value: the rule file:line:column and condition that chose it, the \
+      catalog key, variation and locale step that gave its words, its masking, and which \
+      data field won. Text for a terminal, or --format json (docs/explain.schema.json). See \
+      docs/explain.md.
+      """,
+    operands: .one(
+      Operand(
+        usage: "[FILE | -]", name: "FILE",
+        help: "One alert JSON file; '-' or nothing reads standard input."),
+      tooMany: "explain explains one alert"),
+    options: [
+      .locale, .device, .explainFormat, .width, .rules, .localizations, .maxAlertBytes,
+      .maxEvents, .maxStringBytes, .maxDepth,
+    ],
+    refusals: [
+      Refusal(names: OptionSpec.ndjson.names) { _, _ in
+        "explain explains one alert; --ndjson batches are not available for it."
+      },
+      Refusal(names: OptionSpec.jobs.names) { _, _ in
+        "--jobs applies to batches; explain renders one alert."
       },
     ])
 

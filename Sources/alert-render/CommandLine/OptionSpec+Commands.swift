@@ -18,6 +18,18 @@ extension OptionSpec {
     help: "The largest document, or document of a batch, in bytes.",
     default: .number(DrawCommand.defaultMaxBytes))
 
+  static let explainFormat = OptionSpec(
+    "--format", short: "-f",
+    .choice(
+      Choice(
+        placeholder: "FORMAT", noun: "format",
+        names: { ExplainCommand.Format.allCases.map(\.rawValue) }, scope: " for explain")),
+    help: """
+      text: per text and value a header line and indented rule, catalog, locale, data, \
+      masking and policy lines. json: the explanation (docs/explain.schema.json).
+      """,
+    default: .text("text"))
+
   static let lintFormat = OptionSpec(
     "--format", short: "-f",
     .choice(

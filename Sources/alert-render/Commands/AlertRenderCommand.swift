@@ -64,6 +64,7 @@ enum AlertRenderCommand {
       }
       return try RenderCommand(arguments).run()
     case "draw": return try DrawCommand(arguments).run()
+    case "explain": return try ExplainCommand(arguments).run()
     case "lint": return try LintCommand(arguments).run()
     case "list": return try ListCommand(arguments).run()
     case "preview": return try PreviewCommand(arguments).run()
