@@ -1,19 +1,9 @@
 import AlertLayout
 
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A rule file or catalog read again to place an explanation's JSON paths: its bytes and
 /// parsed value, or nothing when it can no longer be read as it was loaded (gone, replaced by
 /// something that is not a regular file, grown past the loading limit); one that is no longer
 /// JSON has no values and no positions.
-///
-/// Read as loading reads content: without following a final link, without blocking, bounded.
 final class ContentFile {
   let bytes: [UInt8]
   /// The parsed file, made on first use: a catalog is only ever searched for positions.
@@ -21,17 +11,10 @@ final class ContentFile {
     (try? JSONParser.parse(bytes, limits: JSONLimits(maxDepth: 256, maxStringBytes: .max)))
     ?? .null
 
-  /// Reads `path` (as messages name it, relative to the working directory).
+  /// Reads `path` (as messages name it, relative to the working directory), as
+  /// `FileBytes.regularFile(at:limit:)` reads a content file again.
   init?(path: String) {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    let limit = ResourceDirectory.maxFileBytes
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      Int(status.st_size) <= limit,
-      case .complete(let bytes) = FileBytes.readToEnd(
-        descriptor, sizeHint: Int(status.st_size), limit: limit, isRegularFile: true)
+    guard let bytes = FileBytes.regularFile(at: path, limit: ResourceDirectory.maxFileBytes)
     else { return nil }
     self.bytes = bytes
   }
