@@ -132,6 +132,10 @@ extension PreviewGallery {
         "<a href=\"\(text(cell.page))\" title=\"\(label)\"><span class=\"thumb\">"
         + "<iframe src=\"\(text(cell.page))\" loading=\"lazy\" tabindex=\"-1\" aria-hidden=\"true\""
         + " title=\"\(label)\"></iframe></span><span class=\"label\">\(label)</span></a>\(badge)"
+        + (cell.explanation == nil
+          ? ""
+          : " <a class=\"why\" href=\"\(text(cell.explanationPage))\" title=\"Why: where every "
+            + "text of \(label) comes from\">why?</a>")
     }
   }
 

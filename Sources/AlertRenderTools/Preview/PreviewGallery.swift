@@ -41,6 +41,11 @@ package struct PreviewGallery: Sendable {
     package var page: String
     /// The rendered document, or the error rendering gave.
     package var document: Result<LayoutDocument, AlertDataError>
+    /// Why the document says what it says, the same for every theme, and the path of its
+    /// page (`email-alert/en-US.explain.html`; `.explain.json` beside it); nil when the
+    /// document did not render.
+    package var explanation: Explanation? = nil
+    package var explanationPage: String = ""
   }
 
   /// A diagnostic of an alert's documents, with the columns whose documents carry it.
@@ -160,12 +165,21 @@ package struct PreviewGallery: Sendable {
       }
     }
     row.alert = (alert.id, alert.type.name)
+    var explanations: [String: Explanation] = [:]
     for column in columns {
       let document = Result(catching: { () throws(AlertDataError) -> LayoutDocument in
         try renderer.render(
           alert, locale: column.locale, theme: .standard(column.theme), device: device)
       })
-      row.cells.append(Cell(column: column, page: "\(name)/\(column.id).html", document: document))
+      var cell = Cell(column: column, page: "\(name)/\(column.id).html", document: document)
+      if (try? document.get()) != nil {
+        cell.explanation =
+          explanations[column.locale]
+          ?? (try? renderer.explain(alert, locale: column.locale, device: device, file: input.path))
+        explanations[column.locale] = cell.explanation
+        cell.explanationPage = "\(name)/\(column.locale).explain.html"
+      }
+      row.cells.append(cell)
       for diagnostic in (try? document.get())?.diagnostics ?? [] {
         if let index = row.notes.firstIndex(where: { $0.diagnostic == diagnostic }) {
           row.notes[index].columns.append(column)

@@ -109,6 +109,7 @@ struct PreviewSite {
             let stamp = PreviewLiveReload.stamp(of: html)
             if live { html = PreviewLiveReload.page(html, at: cell.page, stamp: stamp) }
             if write(html, to: cell.page, report: &report) { pages[cell.page] = stamp }
+            writeExplanation(of: cell, failures: &report.failures)
           }
         }
       }
@@ -131,6 +132,20 @@ struct PreviewSite {
       _ = write(state, to: PreviewLiveReload.stampFile, report: &report)
     }
     return report
+  }
+
+  /// Writes the explanation of `cell`, as HTML and JSON, unless its page is written already:
+  /// the cells of one locale share it. Not counted among the pages; a failure is reported.
+  private func writeExplanation(of cell: PreviewGallery.Cell, failures: inout [String]) {
+    guard let explanation = cell.explanation, cell.column.theme == .light else { return }
+    let json = String(cell.explanationPage.dropLast(".html".count)) + ".json"
+    var report = Report()
+    let name = String(json.split(separator: "/").last ?? "")
+    _ = write(
+      PreviewGallery.explanationHTML(explanation, json: name), to: cell.explanationPage,
+      report: &report)
+    _ = write(explanation.json(), to: json, report: &report)
+    failures += report.failures
   }
 
   /// Writes `text` to `path` in the site unless it already holds it; false when it failed.
