@@ -42,7 +42,8 @@ extension Localizer {
   }
 
   /// The category whose variant `unit(in:for:locale:)` takes for `count`: CLDR's for the
-  /// locale, else `other`, else the first in CLDR's order; nil when there is none.
+  /// locale, else `other`, else the first in CLDR's order; nil when there is none. The same
+  /// rule as `unit`'s, written apart so that a render keeps its single lookup.
   static func category(
     in units: [PluralCategory: CatalogUnit], for count: Int, locale: LocaleID
   ) -> PluralCategory? {

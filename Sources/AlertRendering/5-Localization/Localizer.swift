@@ -193,10 +193,10 @@ struct Localizer {
   private static func unit(
     in units: [PluralCategory: CatalogUnit], for count: Int, locale: LocaleID
   ) -> CatalogUnit {
-    if let category = category(in: units, for: count, locale: locale), let unit = units[category] {
-      return unit
-    }
-    return CatalogUnit(state: "new", value: "", template: .init(segments: []))
+    let category = PluralRules(locale: locale).category(of: count)
+    if let unit = units[category] ?? units[.other] { return unit }
+    return PluralCategory.allCases.lazy.compactMap { units[$0] }.first
+      ?? CatalogUnit(state: "new", value: "", template: .init(segments: []))
   }
 
   /// Fills `template` into `output`; a substitution's own text may not hold another

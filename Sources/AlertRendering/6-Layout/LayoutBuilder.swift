@@ -7,7 +7,7 @@ import AlertLayout
 /// rules or plugins.
 ///
 /// Where each text lands goes to `provenance`: renders pass `NoProvenance`, which records
-/// nothing and costs nothing; an explanation passes a recorder.
+/// nothing; an explanation passes a recorder.
 struct LayoutBuilder<Provenance: ProvenanceSink> {
   /// What the screen says around the alert's own content.
   let screen: ScreenContent
@@ -95,6 +95,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   }
 
   /// `part` as shared, its reports replayed, or else made here by `make`.
+  @inline(__always)
   private mutating func take<Value>(
     _ part: LayoutSharedParts.Part<Value>?, else make: (inout Self) -> Value
   ) -> Value {
@@ -140,9 +141,11 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   }
 
   /// `make`'s result, with `provenance` told that it lays out `component` of where it is.
+  @inline(__always)
   private mutating func at<Value>(
     _ component: @autoclosure () -> String, _ make: (inout Self) -> Value
   ) -> Value {
+    guard Provenance.isRecording else { return make(&self) }
     provenance.enter(component())
     defer { provenance.leave() }
     return make(&self)
@@ -153,7 +156,10 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations
   ) -> String {
     let resolved = localizer.annotated(text)
-    provenance.text(text, field: field, rendered: resolved.text, localizer: localizer)
+    if Provenance.isRecording {
+      provenance.text(
+        text, field: field, rendered: resolved.text, source: localizer.source(of: text))
+    }
     if resolved.lang != nil || !resolved.arguments.isEmpty {
       notes[field] = LayoutDocument.TextAnnotation(
         arguments: resolved.arguments.isEmpty

@@ -25,13 +25,11 @@ final class ProvenanceRecorder: ProvenanceSink {
     components.removeLast()
   }
 
-  func text(
-    _ text: LocalizedText, field: String, rendered: String, localizer: borrowing Localizer
-  ) {
+  static var isRecording: Bool { true }
+
+  func text(_ text: LocalizedText, field: String, rendered: String, source: TextSource) {
     records.append(
-      Record(
-        path: Self.path(components + [field]), text: text, rendered: rendered,
-        source: localizer.source(of: text)))
+      Record(path: Self.path(components + [field]), text: text, rendered: rendered, source: source))
   }
 
   /// `components` joined as a path: `body[1]`, `items[0]`, `text` → `body[1].items[0].text`.
