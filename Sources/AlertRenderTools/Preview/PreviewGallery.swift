@@ -100,10 +100,11 @@ package struct PreviewGallery: Sendable {
   /// The gallery of `inputs` rendered with `content` (or its loading error) for `device`;
   /// `findings` are lint's findings for the same content. A row in `reusing`, by input path,
   /// is taken as it is when its name is still the same: a watcher passes the rows of alerts
-  /// that did not change while the content did not either.
+  /// that did not change while the content did not either. With `explains`, each cell that
+  /// rendered carries its explanation.
   package init(
     inputs: [Input], content: Result<AlertRenderer, ResourceError>, findings: [LintFinding],
-    device: DeviceClass = .other, reusing previous: [String: Row] = [:]
+    device: DeviceClass = .other, reusing previous: [String: Row] = [:], explains: Bool = false
   ) {
     self.findings = findings
     var used: Set<String> = []
@@ -117,7 +118,7 @@ package struct PreviewGallery: Sendable {
         if let row = previous[input.path], row.name == name { return row }
         return Self.row(
           input, name: name, renderer: renderer, columns: columns, findings: findings,
-          device: device)
+          device: device, explains: explains)
       }
     case .failure(let error):
       contentError = error.description
@@ -146,7 +147,7 @@ package struct PreviewGallery: Sendable {
   /// The row of one input: decoded once, rendered in every column.
   package static func row(
     _ input: Input, name: String, renderer: AlertRenderer, columns: [Column],
-    findings: [LintFinding], device: DeviceClass
+    findings: [LintFinding], device: DeviceClass, explains: Bool = false
   ) -> Row {
     var row = Row(
       name: name, path: input.path, alert: nil, error: nil, cells: [], notes: [], findings: [],
@@ -172,7 +173,7 @@ package struct PreviewGallery: Sendable {
           alert, locale: column.locale, theme: .standard(column.theme), device: device)
       })
       var cell = Cell(column: column, page: "\(name)/\(column.id).html", document: document)
-      if (try? document.get()) != nil {
+      if explains, (try? document.get()) != nil {
         cell.explanation =
           explanations[column.locale]
           ?? (try? renderer.explain(alert, locale: column.locale, device: device, file: input.path))

@@ -51,8 +51,11 @@ struct PreviewCommand {
 
     var renderer = Self.loadRenderer(directories)
     var findings = Self.lint(directories)
+    // Explanations are written by a one-off preview: a watcher rebuilding them on every
+    // change would keep open pages waiting.
     var gallery = PreviewGallery(
-      inputs: watcher.galleryInputs, content: renderer, findings: findings, device: device)
+      inputs: watcher.galleryInputs, content: renderer, findings: findings, device: device,
+      explains: signals == nil)
     let first = site.publish(gallery, device: device)
     report(gallery, first, reportingRows: Set(gallery.rows.map(\.path)))
     guard let signals else { return Self.exitCode(gallery, first) }
