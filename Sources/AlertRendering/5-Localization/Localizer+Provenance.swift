@@ -37,6 +37,7 @@ extension Localizer {
   /// The variants of `resolved` for the localizer's device, when it has a variation of its
   /// own; nil means the string's other variants serve. Device variations are few and rare:
   /// chosen here rather than compiled into a table per device.
+  @inline(__always)
   func deviceVariants(of resolved: LocaleTable.Resolved) -> CatalogString.Variants? {
     device == .other ? nil : resolved.string.deviceVariants[device]
   }

@@ -26,45 +26,61 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   ) -> LayoutDocument {
     let header = content.header
     var bannerNotes = LayoutDocument.Annotations()
-    let banner = at("body[0]") {
-      LayoutDocument.Banner(
-        icon: $0.at("icon") { $0.icon(header.icon) },
-        title: $0.text(header.title, "title", &bannerNotes),
-        subtitle: $0.text(header.subtitle, "subtitle", &bannerNotes),
-        annotations: bannerNotes.orNil)
+    enter("body[0]")
+    enter("icon")
+    let bannerIcon = icon(header.icon)
+    leave()
+    let banner = LayoutDocument.Banner(
+      icon: bannerIcon, title: text(header.title, "title", &bannerNotes),
+      subtitle: text(header.subtitle, "subtitle", &bannerNotes), annotations: bannerNotes.orNil)
+    leave()
+    enter("body[1]")
+    var details: [LayoutDocument.Detail] = []
+    details.reserveCapacity(content.details.count)
+    for (index, detail) in content.details.enumerated() {
+      enter("items[\(index)]")
+      details.append(self.detail(detail))
+      leave()
     }
-    let details = at("body[1]") { builder in
-      content.details.indices.map { index in
-        builder.at("items[\(index)]") { $0.detail(content.details[index]) }
-      }
-    }
+    leave()
     var body: [LayoutDocument.Block] = [
       .banner(banner), .details(.init(items: details)), .separator,
     ]
     for (id, title, items) in [
       ("risks", screen.risksTitle, content.risks), ("steps", screen.stepsTitle, content.steps),
     ] where !items.isEmpty {
-      let section = at("body[\(body.count)]") { builder in
-        let part = id == "risks" ? builder.shared?.risksHeading : builder.shared?.stepsHeading
-        let heading = builder.take(part) { $0.at("heading") { $0.heading(title) } }
-        return LayoutDocument.Section(
-          id: id, heading: heading,
-          items: items.indices.map { index in
-            builder.at("items[\(index)]") { $0.item(items[index].text, items[index].icon) }
-          },
-          button: nil)
+      enter("body[\(body.count)]")
+      let heading = take(id == "risks" ? shared?.risksHeading : shared?.stepsHeading) {
+        builder in
+        builder.enter("heading")
+        defer { builder.leave() }
+        return builder.heading(title)
       }
-      body.append(.section(section))
+      var sectionItems: [LayoutDocument.Item] = []
+      sectionItems.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        enter("items[\(index)]")
+        sectionItems.append(self.item(item.text, item.icon))
+        leave()
+      }
+      leave()
+      body.append(.section(.init(id: id, heading: heading, items: sectionItems, button: nil)))
       body.append(.separator)
     }
-    let help = shared?.help
-    body.append(.section(at("body[\(body.count)]") { $0.take(help) { $0.helpSection() } }))
+    enter("body[\(body.count)]")
+    body.append(.section(take(shared?.help) { $0.helpSection() }))
+    leave()
 
     var navigationNotes = LayoutDocument.Annotations()
-    let title = at("navigation") { $0.text(content.title, "title", &navigationNotes) }
-    let (sharedFooter, sharedDialogs) = (shared?.footer, shared?.dialogs)
-    let footer = at("footer") { $0.take(sharedFooter) { $0.footer() } }
-    let dialogs = at("dialogs") { $0.take(sharedDialogs) { $0.dialogs() } }
+    enter("navigation")
+    let title = text(content.title, "title", &navigationNotes)
+    leave()
+    enter("footer")
+    let footer = take(shared?.footer) { $0.footer() }
+    leave()
+    enter("dialogs")
+    let dialogs = take(shared?.dialogs) { $0.dialogs() }
+    leave()
     // The shared table has every action; only the alert's id differs, and mapping the values
     // keeps the keys where they are instead of hashing each again.
     let actions =
@@ -105,50 +121,56 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   }
 
   mutating func helpSection() -> LayoutDocument.Section {
-    .init(
-      id: "help", heading: at("heading") { $0.heading($0.screen.helpTitle) },
-      items: [at("items[0]") { $0.item($0.screen.helpText, nil) }],
-      button: screen.helpButton.map { button in at("button") { $0.button(button) } })
+    enter("heading")
+    let heading = heading(screen.helpTitle)
+    leave()
+    enter("items[0]")
+    let item = item(screen.helpText, nil)
+    leave()
+    var helpButton: LayoutDocument.Button?
+    if let button = screen.helpButton {
+      enter("button")
+      helpButton = self.button(button)
+      leave()
+    }
+    return .init(id: "help", heading: heading, items: [item], button: helpButton)
   }
 
   mutating func footer() -> [LayoutDocument.Button] {
-    screen.footer.indices.map { index in
-      at("buttons[\(index)]") { $0.button($0.screen.footer[index]) }
+    var buttons: [LayoutDocument.Button] = []
+    buttons.reserveCapacity(screen.footer.count)
+    for (index, button) in screen.footer.enumerated() {
+      enter("buttons[\(index)]")
+      buttons.append(self.button(button))
+      leave()
     }
+    return buttons
   }
 
   mutating func dialogs() -> [String: LayoutDocument.Dialog] {
     var dialogs: [String: LayoutDocument.Dialog] = [:]
     for dialog in screen.dialogs {
       var notes = LayoutDocument.Annotations()
-      dialogs[dialog.id] = at(dialog.id) { builder in
-        LayoutDocument.Dialog(
-          title: builder.text(dialog.title, "title", &notes),
-          message: builder.text(dialog.message, "message", &notes),
-          buttons: dialog.buttons.indices.map { index in
-            let button = dialog.buttons[index]
-            var buttonNotes = LayoutDocument.Annotations()
-            let title = builder.at("buttons[\(index)]") {
-              $0.text(button.title, "title", &buttonNotes)
-            }
-            return .init(
-              title: title, role: button.role, action: button.action,
-              annotations: buttonNotes.orNil)
-          }, annotations: notes.orNil)
+      enter(dialog.id)
+      let title = text(dialog.title, "title", &notes)
+      let message = text(dialog.message, "message", &notes)
+      var buttons: [LayoutDocument.DialogButton] = []
+      buttons.reserveCapacity(dialog.buttons.count)
+      for (index, button) in dialog.buttons.enumerated() {
+        var buttonNotes = LayoutDocument.Annotations()
+        enter("buttons[\(index)]")
+        let buttonTitle = text(button.title, "title", &buttonNotes)
+        leave()
+        buttons.append(
+          .init(
+            title: buttonTitle, role: button.role, action: button.action,
+            annotations: buttonNotes.orNil))
       }
+      leave()
+      dialogs[dialog.id] = .init(
+        title: title, message: message, buttons: buttons, annotations: notes.orNil)
     }
     return dialogs
-  }
-
-  /// `make`'s result, with `provenance` told that it lays out `component` of where it is.
-  @inline(__always)
-  private mutating func at<Value>(
-    _ component: @autoclosure () -> String, _ make: (inout Self) -> Value
-  ) -> Value {
-    guard Provenance.isRecording else { return make(&self) }
-    provenance.enter(component())
-    defer { provenance.leave() }
-    return make(&self)
   }
 
   /// The text of `text`, its annotation kept in `notes` under `field`.
@@ -172,9 +194,13 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
     var notes = LayoutDocument.Annotations()
     let string = self.text(text, "text", &notes)
-    return .init(
-      text: string, icon: icon.map { icon in at("icon") { $0.icon(icon) } },
-      annotations: notes.orNil)
+    var itemIcon: LayoutDocument.Icon?
+    if let icon {
+      enter("icon")
+      itemIcon = self.icon(icon)
+      leave()
+    }
+    return .init(text: string, icon: itemIcon, annotations: notes.orNil)
   }
 
   private mutating func detail(_ detail: DetailContent) -> LayoutDocument.Detail {
@@ -183,28 +209,30 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       let display = localizer.date(date)
       let spoken = localizer.date(date, patternKey: screen.spokenDatePattern)
       var notes = LayoutDocument.Annotations()
-      dateLine = at("date") {
-        LayoutDocument.DateLine(
-          text: $0.text($0.screen.dateText(display), "text", &notes),
-          display: display, spoken: spoken, iso: date.description,
-          source: detail.dateField ?? "date",
-          spokenText: $0.text($0.screen.dateText(spoken), "spokenText", &notes),
-          annotations: notes.orNil)
-      }
+      enter("date")
+      dateLine = .init(
+        text: text(screen.dateText(display), "text", &notes),
+        display: display, spoken: spoken, iso: date.description,
+        source: detail.dateField ?? "date",
+        spokenText: text(screen.dateText(spoken), "spokenText", &notes),
+        annotations: notes.orNil)
+      leave()
     }
     let origin = detail.origin.map { value -> LayoutDocument.Origin in
       var notes = LayoutDocument.Annotations()
-      let line = at("origin") { $0.text($0.screen.originText(value), "text", &notes) }
+      enter("origin")
+      let line = text(screen.originText(value), "text", &notes)
+      leave()
       return .init(text: line, value: value, annotations: notes.orNil)
     }
     var fields: [LayoutDocument.Field]?
     if !detail.fields.isEmpty {
-      fields = detail.fields.indices.map { index in
-        let field = detail.fields[index]
+      fields = detail.fields.enumerated().map { index, field in
         var notes = LayoutDocument.Annotations()
-        let (label, spoken) = at("fields[\(index)]") {
-          ($0.text(field.label, "label", &notes), $0.spokenValue(field.value, &notes))
-        }
+        enter("fields[\(index)]")
+        let label = text(field.label, "label", &notes)
+        let spoken = spokenValue(field.value, &notes)
+        leave()
         return .init(
           key: field.key, label: label, value: field.value, spokenValue: spoken,
           annotations: notes.orNil)
@@ -215,9 +243,11 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       detail.value == nil && detail.fields.isEmpty
       ? text(screen.missingValue, "valueMissingText", &notes) : nil
     let spoken = detail.value.flatMap { spokenValue($0, &notes) }
+    enter("icon")
+    let icon = icon(detail.icon)
+    leave()
     return LayoutDocument.Detail(
-      eventIndex: detail.eventIndex, matchType: detail.matchType,
-      icon: at("icon") { $0.icon(detail.icon) },
+      eventIndex: detail.eventIndex, matchType: detail.matchType, icon: icon,
       value: detail.value, valueMissingText: missing, origin: origin, date: dateLine,
       fields: fields, spokenValue: spoken, annotations: notes.orNil)
   }

@@ -27,15 +27,3 @@ struct NoProvenance: ProvenanceSink {
   func leave() {}
   func text(_ text: LocalizedText, field: String, rendered: String, source: TextSource) {}
 }
-
-extension LayoutBuilder where Provenance == NoProvenance {
-  /// A builder for a render, which records no provenance.
-  init(
-    screen: ScreenContent, localizer: Localizer, theme: Theme = .light,
-    shared: LayoutSharedParts? = nil
-  ) {
-    self.init(
-      screen: screen, localizer: localizer, theme: theme, shared: shared,
-      provenance: NoProvenance())
-  }
-}

@@ -21,7 +21,7 @@ extension AlertRenderer {
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)
     let negotiation = negotiation(locale)
-    var maker = ExplanationMaker(
+    let maker = ExplanationMaker(
       renderer: self, alert: alert, content: content, document: document,
       served: setup.table.locale, step: negotiation.step)
     var explanation = Explanation(
