@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--format", "html"], "explain writes text or json; --format html is not available for it."),
+    (["--format", "html"], "Unknown format 'html' for explain; expected one of text, json."),
     (["--ndjson"], "explain explains one alert; --ndjson batches are not available for it."),
     (["--jobs", "2"], "--jobs applies to batches; explain renders one alert."),
     (

@@ -43,6 +43,7 @@ import Testing
       (.theme, { Theme.Appearance(rawValue: $0) != nil }),
       (.device, { DeviceClass(name: $0) != nil }),
       (.drawFormat, { DrawCommand.Format(rawValue: $0) != nil }),
+      (.explainFormat, { ExplainCommand.Format(rawValue: $0) != nil }),
       (.exportFormat, { LocalizationsCommand.ExportFormat(rawValue: $0) != nil }),
     ]
     var checked = 0
