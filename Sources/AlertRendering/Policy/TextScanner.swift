@@ -48,25 +48,19 @@ package enum TextScanner {
     var afterDot = false
     var afterColon = false
     for scalar in text.unicodeScalars {
-      let isWord = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-      if (afterDot || afterColon) && (isWord || scalar == "/" || scalar == "+") { return true }
+      if (afterDot || afterColon) && (isWord(scalar) || scalar == "/" || scalar == "+") {
+        return true
+      }
       switch scalar.value {
       case 0x40, 0xFF20:
         // An email's local part ends in a letter, digit or `._%+-`; `%@` is a placeholder.
-        if previous.properties.isAlphabetic || previous.properties.numericType != nil
-          || "._-+".unicodeScalars.contains(previous)
-        {
-          return true
-        }
-      case 0x2E, 0x3002, 0xFF0E, 0xFF61:
-        afterDot =
-          previous.properties.isAlphabetic
-          || previous.properties.numericType != nil
-      case 0x3A, 0xFF1A: afterColon = previous.properties.isAlphabetic
+        if isWord(previous) || "._-+".unicodeScalars.contains(previous) { return true }
+      case 0x2E, 0x3002, 0xFF0E, 0xFF61: afterDot = isWord(previous)
+      case 0x3A, 0xFF1A: afterColon = isLetter(previous)
       default:
         afterDot = false
         afterColon = false
-        if scalar.properties.numericType == .decimal {
+        if isDecimalDigit(scalar) {
           digits += 1
           if digits >= 7 { return true }
         }
@@ -74,6 +68,27 @@ package enum TextScanner {
       previous = scalar
     }
     return false
+  }
+
+  /// Whether `scalar` is a letter or a digit of any script (Unicode's Alphabetic, or any
+  /// numeric type); ASCII is answered without the property tables, by the same definition.
+  @inline(__always) static func isWord(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else {
+      return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+    return isLetter(scalar) || (0x30...0x39).contains(scalar.value)
+  }
+
+  /// Whether `scalar` is Unicode Alphabetic; in ASCII, exactly A–Z and a–z.
+  @inline(__always) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+    return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+  }
+
+  /// Whether `scalar` is a decimal digit of any script; in ASCII, exactly 0–9.
+  @inline(__always) static func isDecimalDigit(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.isASCII else { return scalar.properties.numericType == .decimal }
+    return (0x30...0x39).contains(scalar.value)
   }
 
   /// Whether `text` may hold an item at all: a `.`, `@` or `:` in any of their forms, or two

@@ -149,4 +149,21 @@ import Testing
     #expect(TextScanner.mayHoldItems("Call ٢٠٢"))
     #expect(TextScanner.mayHoldItems("ｉｒｓ．ｇｏｖ"))
   }
+
+  /// The ASCII answers `mayHoldAddress` takes without Unicode's property tables are the tables'
+  /// own, for every ASCII scalar; beyond ASCII the tables answer.
+  @Test func asciiClassesAreUnicodesProperties() {
+    for value in UInt8(0)...UInt8(0x7F) {
+      let scalar = Unicode.Scalar(value)
+      let alphabetic = scalar.properties.isAlphabetic
+      #expect(TextScanner.isLetter(scalar) == alphabetic, "\(value)")
+      #expect(
+        TextScanner.isWord(scalar) == (alphabetic || scalar.properties.numericType != nil),
+        "\(value)")
+      #expect(
+        TextScanner.isDecimalDigit(scalar) == (scalar.properties.numericType == .decimal),
+        "\(value)")
+    }
+    #expect(TextScanner.isDecimalDigit("٣") && TextScanner.isWord("é") && !TextScanner.isWord("、"))
+  }
 }
