@@ -65,7 +65,7 @@ import Testing
       warnings.contains {
         $0.hasSuffix(
           ": warning: body[2].type: unknown block type \"carousel\" skipped (the document is "
-            + "1.9; this client knows 1.1).")
+            + "1.9; this client knows 1.2).")
       })
   }
 
@@ -78,7 +78,7 @@ import Testing
       #expect(
         result.stderr.hasPrefix(
           "Tests/Conformance/newer-major.json:7:20: error: schemaVersion: the document is "
-            + "version 2.0, but this client draws 1.x documents (up to 1.1)"), "\(result.stderr)")
+            + "version 2.0, but this client draws 1.x documents (up to 1.2)"), "\(result.stderr)")
     }
   }
 

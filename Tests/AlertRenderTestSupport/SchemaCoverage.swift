@@ -7,6 +7,9 @@ package struct SchemaCoverage {
   package var missing: [String] = []
   /// How many schema properties the walk looked for.
   package var visited = 0
+  /// The `$ref`s being walked: a reference back to one of them (a block's `fallback`, itself
+  /// a block) is filled by any value and not walked again.
+  private var references: [String] = []
 
   package init(root: [String: Any]) { self.root = root }
 
@@ -22,7 +25,13 @@ package struct SchemaCoverage {
 
   /// Checks that `values`, all described by `node`, between them fill all of its properties.
   package mutating func visit(_ node: [String: Any], _ values: [Any], at path: String) {
-    let node = resolve(node)
+    if let reference = node["$ref"] as? String {
+      guard !references.contains(reference) else { return }
+      references.append(reference)
+      defer { references.removeLast() }
+      visit(resolve(node), values, at: path)
+      return
+    }
     if let branches = node["oneOf"] as? [[String: Any]] {
       for branch in branches.map(resolve) {
         let tag = ((branch["properties"] as? [String: Any])?["type"] as? [String: Any])?["const"]

@@ -10,6 +10,8 @@ public enum ActionKind: String, Codable, Sendable, CaseIterable {
   case scheduleReminder = "schedule-reminder"
   /// Marks the alert resolved.
   case resolveAlert = "resolve-alert"
-  /// Closes the dialog and does nothing else.
+  /// Closes the dialog (or, outside one, the alert screen) and does nothing else.
   case dismiss
+  /// Opens the action's `url`: an `https:` page, or an `alert-app:` route inside the app (1.2).
+  case openURL = "open-url"
 }

@@ -1,5 +1,9 @@
 extension LayoutDocument {
   /// One block of the scrolling region, tagged by `type` in JSON.
+  ///
+  /// Any block but a separator may carry a `fallback` (1.2): a client that does not know the
+  /// block's `type` draws the fallback instead (recursively), or skips the block when it has
+  /// none. A client that knows the type ignores the fallback.
   public enum Block: Codable, Sendable, Equatable {
     /// The coloured banner with the alert type's icon, heading and subheading.
     ///
@@ -7,7 +11,7 @@ extension LayoutDocument {
     /// the body and a separator none of its own.
     indirect case banner(Banner)
     /// The leaked details, one per event.
-    case details(DetailList)
+    indirect case details(DetailList)
     /// A titled section such as "What's at risk", "Next Steps" or "Need help?".
     indirect case section(Section)
     /// A full-width hairline between blocks.
@@ -62,13 +66,19 @@ extension LayoutDocument {
 
     /// Languages and argument ranges of this object's texts, by field name; absent when none.
     public var annotations: Annotations? = nil
+    /// What a client that does not know this block's type draws instead (1.2).
+    public var fallback: Block? = nil
 
-    /// A banner of `title` over `subtitle`; `annotations` nil writes no `annotations` key.
-    public init(icon: Icon, title: String, subtitle: String, annotations: Annotations? = nil) {
+    /// A banner of `title` over `subtitle`; nil `annotations` and `fallback` write no key.
+    public init(
+      icon: Icon, title: String, subtitle: String, annotations: Annotations? = nil,
+      fallback: Block? = nil
+    ) {
       self.icon = icon
       self.title = title
       self.subtitle = subtitle
       self.annotations = annotations
+      self.fallback = fallback
     }
   }
 
@@ -76,10 +86,14 @@ extension LayoutDocument {
   public struct DetailList: Codable, Sendable, Equatable {
     /// One item per event, in the alert's order.
     public var items: [Detail]
+    /// What a client that does not know this block's type draws instead (1.2).
+    public var fallback: Block? = nil
 
-    /// A list of `items`, which the caller keeps in the alert's event order.
-    public init(items: [Detail]) {
+    /// A list of `items`, which the caller keeps in the alert's event order; nil `fallback`
+    /// writes no key.
+    public init(items: [Detail], fallback: Block? = nil) {
       self.items = items
+      self.fallback = fallback
     }
   }
 
@@ -93,13 +107,18 @@ extension LayoutDocument {
     public var items: [Item]
     /// A button after the items, such as "Contact us now".
     public var button: Button?
+    /// What a client that does not know this block's type draws instead (1.2).
+    public var fallback: Block? = nil
 
-    /// A section `id` of `items` under `heading`; nil `button` writes no `button` key.
-    public init(id: String, heading: Heading, items: [Item], button: Button? = nil) {
+    /// A section `id` of `items` under `heading`; nil `button` and `fallback` write no key.
+    public init(
+      id: String, heading: Heading, items: [Item], button: Button? = nil, fallback: Block? = nil
+    ) {
       self.id = id
       self.heading = heading
       self.items = items
       self.button = button
+      self.fallback = fallback
     }
   }
 

@@ -75,36 +75,67 @@ extension LayoutDocument {
     }
   }
 
-  /// Something a button does.
+  /// Something a button does, with the data a client needs to do it (1.2).
   public struct Action: Codable, Sendable, Equatable {
     /// What the action does.
     public var kind: ActionKind
     /// For `show-dialog`, the dialog's id.
     public var dialog: String?
+    /// What to open: a `tel:` URI for `call-helpline` (`tel:+12025550199`), an `https:` or
+    /// `alert-app:` URL for `open-url`; nil when the content policy names none.
+    public var url: String?
+    /// The number or address as people read it, such as `+1 202-555-0199`, for a
+    /// `call-helpline` button's confirmation; nil with `url`.
+    public var display: String?
+    /// For `schedule-reminder`, how long after now to remind: ISO 8601 `P<n>D`, `PT<n>H` or
+    /// `PT<n>M`, one minute to 365 days.
+    public var delay: String?
+    /// For `schedule-reminder`, the local time `HH:mm` on the day `delay` reaches; nil means
+    /// exactly `delay` from now.
+    public var localTime: String?
+    /// For `resolve-alert`, the app's API operation to call for the alert, such as
+    /// `alerts.resolve`.
+    public var operation: String?
     /// What to report to analytics when the action runs.
     public var analytics: Analytics
 
     /// An action of `kind`; `dialog`, a key of the document's `dialogs`, only for
-    /// `show-dialog` (nil writes no `dialog` key).
-    public init(kind: ActionKind, dialog: String? = nil, analytics: Analytics) {
+    /// `show-dialog`. Each nil field writes no key.
+    public init(
+      kind: ActionKind, dialog: String? = nil, url: String? = nil, display: String? = nil,
+      delay: String? = nil, localTime: String? = nil, operation: String? = nil,
+      analytics: Analytics
+    ) {
       self.kind = kind
       self.dialog = dialog
+      self.url = url
+      self.display = display
+      self.delay = delay
+      self.localTime = localTime
+      self.operation = operation
       self.analytics = analytics
     }
   }
 
   /// An analytics event tied to the alert.
+  ///
+  /// A client reports `event` as the event's name and every other member as a parameter
+  /// (`alertId`, `target`, and any a newer minor version adds).
   public struct Analytics: Codable, Sendable, Equatable {
     /// The event name, such as `alert_resolved`.
     public var event: String
     /// The id of the alert the event concerns, written as `alertId`: the document's
     /// `alert.id`.
     public var alertId: String
+    /// What the action reaches, by content policy id (`helpline`, `ftc-identity-theft`);
+    /// nil when it reaches nothing the policy names.
+    public var target: String?
 
-    /// An event named `event` for the alert `alertId`.
-    public init(event: String, alertId: String) {
+    /// An event named `event` for the alert `alertId`, about `target` when given.
+    public init(event: String, alertId: String, target: String? = nil) {
       self.event = event
       self.alertId = alertId
+      self.target = target
     }
   }
 }

@@ -35,7 +35,7 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
 
   /// The version this library writes and reads without notes: a document of a newer minor
   /// version is read with notes, one of a newer major version refused.
-  public static let currentSchemaVersion = "1.1"
+  public static let currentSchemaVersion = LayoutVersion.current.description
 
   /// Identifies the alert a document shows.
   public struct AlertInfo: Codable, Sendable, Equatable {

@@ -1,59 +1,83 @@
 extension LayoutDocumentDecoder {
-  /// The body's blocks; in a newer minor version a block of an unknown `type` is skipped.
+  /// The body's blocks; in a newer minor version a block of an unknown `type` is drawn as its
+  /// `fallback` (recursively), or skipped when it has none.
   mutating func body(_ items: Elements) throws(LayoutDocumentError) -> [LayoutDocument.Block] {
     var blocks: [LayoutDocument.Block] = []
     blocks.reserveCapacity(items.count)
-    let types = ["banner", "details", "section", "separator"]
     for (path, value) in items {
-      guard value.kind == .object else {
-        throw .invalidValue(
-          file: file, path: path.description, expected: "a block (an object with a \"type\")",
-          found: value.foundDescription)
-      }
-      let type = try string(
-        "type", of: object(value, at: path, picking: ["type"]),
-        "the block's type, one of "
-          + types.map { "\"\($0)\"" }.joined(separator: ", "))
-      switch type {
-      case "banner":
-        let block = try object(
-          value, at: path, known: ["type", "icon", "title", "subtitle", "annotations"])
-        blocks.append(
-          .banner(
-            .init(
-              icon: try icon(
-                try required("icon", of: block, "the banner's icon"), at: block.path("icon")),
-              title: try string("title", of: block, "the banner's title"),
-              subtitle: try string("subtitle", of: block, "the banner's subtitle"),
-              annotations: try annotations(of: block))))
-      case "details":
-        let block = try object(value, at: path, known: ["type", "items"])
-        let elements = try array("items", of: block, "the details, one per event")
-        var items: [LayoutDocument.Detail] = []
-        items.reserveCapacity(elements.count)
-        for (path, value) in elements {
-          items.append(try detail(value, at: path))
-        }
-        blocks.append(.details(.init(items: items)))
-      case "section":
-        let block = try object(
-          value, at: path, known: ["type", "id", "heading", "items", "button"])
-        blocks.append(.section(try section(block)))
-      case "separator":
-        _ = try object(value, at: path, known: ["type"])
-        blocks.append(.separator)
-      default:
-        guard isNewerMinor else {
-          throw .unknownValue(
-            file: file, path: path.appending("type").description, value: type, version: version,
-            valid: types)
-        }
-        note(
-          path.appending("type"), at: value.member("type"),
-          "unknown block type \"\(cut: type)\" skipped \(versionClause).")
+      if let block = try block(value, at: path) {
+        blocks.append(block)
       }
     }
     return blocks
+  }
+
+  /// One block; nil for a block of an unknown type without a fallback in a newer minor
+  /// version, which is noted.
+  private mutating func block(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
+    -> LayoutDocument.Block?
+  {
+    let types = ["banner", "details", "section", "separator"]
+    guard value.kind == .object else {
+      throw .invalidValue(
+        file: file, path: path.description, expected: "a block (an object with a \"type\")",
+        found: value.foundDescription)
+    }
+    let type = try string(
+      "type", of: object(value, at: path, picking: ["type"]),
+      "the block's type, one of " + types.map { "\"\($0)\"" }.joined(separator: ", "))
+    switch type {
+    case "banner":
+      let block = try object(
+        value, at: path, known: ["type", "icon", "title", "subtitle", "annotations", "fallback"])
+      return .banner(
+        .init(
+          icon: try icon(
+            try required("icon", of: block, "the banner's icon"), at: block.path("icon")),
+          title: try string("title", of: block, "the banner's title"),
+          subtitle: try string("subtitle", of: block, "the banner's subtitle"),
+          annotations: try annotations(of: block), fallback: try fallback(of: block)))
+    case "details":
+      let block = try object(value, at: path, known: ["type", "items", "fallback"])
+      let elements = try array("items", of: block, "the details, one per event")
+      var items: [LayoutDocument.Detail] = []
+      items.reserveCapacity(elements.count)
+      for (path, value) in elements {
+        items.append(try detail(value, at: path))
+      }
+      return .details(.init(items: items, fallback: try fallback(of: block)))
+    case "section":
+      let block = try object(
+        value, at: path, known: ["type", "id", "heading", "items", "button", "fallback"])
+      return .section(try section(block))
+    case "separator":
+      _ = try object(value, at: path, known: ["type"])
+      return .separator
+    default:
+      guard isNewerMinor else {
+        throw .unknownValue(
+          file: file, path: path.appending("type").description, value: type, version: version,
+          valid: types)
+      }
+      if let fallback = value.member("fallback") {
+        note(
+          path.appending("type"), at: value.member("type"),
+          "unknown block type \"\(cut: type)\" drawn as its fallback \(versionClause).")
+        return try block(fallback, at: path.appending("fallback"))
+      }
+      note(
+        path.appending("type"), at: value.member("type"),
+        "unknown block type \"\(cut: type)\" skipped \(versionClause).")
+      return nil
+    }
+  }
+
+  /// The `fallback` block of `block`, if present; one that is skipped reads as none.
+  private mutating func fallback(of block: Object) throws(LayoutDocumentError)
+    -> LayoutDocument.Block?
+  {
+    guard let value = block.value("fallback") else { return nil }
+    return try self.block(value, at: block.path("fallback"))
   }
 
   private mutating func section(_ section: Object) throws(LayoutDocumentError)
@@ -85,7 +109,8 @@ extension LayoutDocumentDecoder {
       items: items,
       button: try section.value("button").map { (button) throws(LayoutDocumentError) in
         try self.button(button, at: section.path("button"))
-      })
+      },
+      fallback: try fallback(of: section))
   }
 
   private mutating func detail(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)

@@ -41,19 +41,4 @@ extension LayoutDocumentDecoder {
       message: try string("message", of: dialog, "the dialog's message"), buttons: buttons,
       annotations: try annotations(of: dialog))
   }
-
-  /// An action; an unknown `kind` of a newer minor version is treated as `dismiss`.
-  mutating func action(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
-    -> LayoutDocument.Action
-  {
-    let action = try object(value, at: path, known: ["kind", "dialog", "analytics"])
-    return .init(
-      kind: try choice(
-        "kind", of: action, fallback: ActionKind.dismiss, "treated as 'dismiss'",
-        "the action's kind"),
-      dialog: try string("dialog", of: action),
-      analytics: try analytics(
-        try required("analytics", of: action, "the event reported when the action runs"),
-        at: action.path("analytics")))
-  }
 }

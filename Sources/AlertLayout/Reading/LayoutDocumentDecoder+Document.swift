@@ -102,10 +102,11 @@ extension LayoutDocumentDecoder {
   mutating func analytics(_ value: JSONSpan, at path: JSONPath) throws(LayoutDocumentError)
     -> LayoutDocument.Analytics
   {
-    let analytics = try object(value, at: path, known: ["event", "alertId"])
+    let analytics = try object(value, at: path, known: ["event", "alertId", "target"])
     return .init(
       event: try string("event", of: analytics, "the event's name"),
-      alertId: try string("alertId", of: analytics, "the alert's id"))
+      alertId: try string("alertId", of: analytics, "the alert's id"),
+      target: try string("target", of: analytics))
   }
 
   private mutating func buttons(_ footer: Object) throws(LayoutDocumentError)
@@ -146,7 +147,8 @@ extension LayoutDocumentDecoder {
     var annotations = LayoutDocument.Annotations(minimumCapacity: members.count)
     for (field, value) in members {
       let annotation = try self.object(
-        value, at: object.path("annotations").appending(field), known: ["arguments", "lang"])
+        value, at: object.path("annotations").appending(field),
+        known: ["arguments", "lang", "direction", "links"])
       var ranges: [LayoutDocument.ArgumentRange]?
       if let items = try array("arguments", of: annotation) {
         ranges = []
@@ -161,7 +163,14 @@ extension LayoutDocumentDecoder {
                 "length", of: range, in: textOffsets, "the range's length in UTF-16 code units")))
         }
       }
-      annotations[field] = .init(arguments: ranges, lang: try string("lang", of: annotation))
+      annotations[field] = .init(
+        arguments: ranges, lang: try string("lang", of: annotation),
+        direction: try annotation.value("direction") == nil
+          ? nil
+          : choice(
+            "direction", of: annotation, fallback: LayoutDocument.Direction.ltr,
+            "read as 'ltr'", "the text's direction, \"ltr\" or \"rtl\""),
+        links: try links(of: annotation))
     }
     return annotations
   }

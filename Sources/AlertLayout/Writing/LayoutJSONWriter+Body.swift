@@ -6,6 +6,7 @@ extension LayoutJSONWriter {
     switch block {
     case .banner(let banner):
       annotations(banner.annotations)
+      fallback(banner.fallback)
       key("icon")
       write(banner.icon)
       key("subtitle")
@@ -15,6 +16,7 @@ extension LayoutJSONWriter {
       key("type")
       string("banner")
     case .details(let details):
+      fallback(details.fallback)
       key("items")
       openArray()
       for detail in details.items {
@@ -29,6 +31,7 @@ extension LayoutJSONWriter {
         key("button")
         write(button)
       }
+      fallback(section.fallback)
       key("heading")
       openObject()
       annotations(section.heading.annotations)
@@ -61,6 +64,13 @@ extension LayoutJSONWriter {
       string("separator")
     }
     closeObject()
+  }
+
+  /// Writes a block's `fallback`, when it has one.
+  private mutating func fallback(_ block: LayoutDocument.Block?) {
+    guard let block else { return }
+    key("fallback")
+    write(block)
   }
 
   private mutating func write(_ detail: LayoutDocument.Detail) {
@@ -176,9 +186,31 @@ extension LayoutJSONWriter {
       }
       closeArray()
     }
+    if let direction = annotation.direction {
+      key("direction")
+      string(direction.rawValue)
+    }
     if let lang = annotation.lang {
       key("lang")
       string(lang)
+    }
+    if let links = annotation.links {
+      key("links")
+      openArray()
+      for link in links {
+        element()
+        openObject()
+        key("action")
+        string(link.action)
+        key("length")
+        number(link.length)
+        key("start")
+        number(link.start)
+        key("url")
+        string(link.url)
+        closeObject()
+      }
+      closeArray()
     }
     closeObject()
   }

@@ -144,6 +144,10 @@ extension LayoutJSONWriter {
     string(analytics.alertId)
     key("event")
     string(analytics.event)
+    if let target = analytics.target {
+      key("target")
+      string(target)
+    }
     closeObject()
   }
 
@@ -151,13 +155,22 @@ extension LayoutJSONWriter {
     openObject()
     key("analytics")
     write(action.analytics)
-    if let dialog = action.dialog {
-      key("dialog")
-      string(dialog)
-    }
+    optional("delay", action.delay)
+    optional("dialog", action.dialog)
+    optional("display", action.display)
     key("kind")
     string(action.kind.rawValue)
+    optional("localTime", action.localTime)
+    optional("operation", action.operation)
+    optional("url", action.url)
     closeObject()
+  }
+
+  /// Writes the string member `name` when `value` is not nil.
+  private mutating func optional(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
   }
 
   private mutating func write(_ dialog: LayoutDocument.Dialog) {

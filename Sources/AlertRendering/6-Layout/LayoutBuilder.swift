@@ -186,7 +186,11 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       notes[field] = LayoutDocument.TextAnnotation(
         arguments: resolved.arguments.isEmpty
           ? nil : resolved.arguments.map { .init(start: $0.start, length: $0.length) },
-        lang: resolved.lang)
+        lang: resolved.lang,
+        direction: resolved.lang.map { lang in
+          // `lang` is a canonical tag: its language subtag comes first, in lowercase.
+          LanguageTag.isRightToLeft(language: String(lang.prefix { $0 != "-" })) ? .rtl : .ltr
+        })
     }
     return resolved.text
   }

@@ -16,11 +16,17 @@ import Testing
 @Suite struct LayoutDocumentEveryFieldTests {
   static let schemaFile = TestContent.root.appendingPathComponent("docs/layout.schema.json")
 
-  /// Annotations that use both of an annotation's fields.
+  /// Annotations that use every one of an annotation's fields.
   static func notes(_ field: String) -> LayoutDocument.Annotations {
     [
       field: LayoutDocument.TextAnnotation(
-        arguments: [LayoutDocument.ArgumentRange(start: 6, length: 4)], lang: "en-US")
+        arguments: [LayoutDocument.ArgumentRange(start: 6, length: 4)], lang: "en-US",
+        direction: .ltr,
+        links: [
+          LayoutDocument.LinkRange(
+            start: 0, length: 5, url: "https://www.identitytheft.gov/",
+            action: "link-ftc-identity-theft")
+        ])
     ]
   }
 
@@ -56,6 +62,15 @@ import Testing
         kind: kind, dialog: kind == .showDialog ? "resolve" : nil,
         analytics: Doc.Analytics(event: "alert_\(kind.rawValue)", alertId: "4930982:105"))
     }
+    actions["action-call-helpline"]?.url = "tel:+12025550199"
+    actions["action-call-helpline"]?.display = "+1 202-555-0199"
+    actions["action-call-helpline"]?.analytics.target = "helpline"
+    actions["action-schedule-reminder"]?.delay = "P1D"
+    actions["action-schedule-reminder"]?.localTime = "09:00"
+    actions["action-resolve-alert"]?.operation = "alerts.resolve"
+    actions["action-open-url"]?.url = "https://www.identitytheft.gov/"
+    actions["action-open-url"]?.analytics.target = "ftc-identity-theft"
+    actions["link-ftc-identity-theft"] = actions["action-open-url"]
     return LayoutDocument(
       alert: Doc.AlertInfo(id: "4930982:105", type: "CyberAgent", typeCode: 1),
       locale: "es-419", requestedLocale: "es_MX.UTF-8", direction: .rtl,
@@ -65,8 +80,12 @@ import Testing
         .banner(
           Doc.Banner(
             icon: icon, title: "Identity Risk", subtitle: "Your email has been leaked",
-            annotations: notes("subtitle"))),
-        .details(Doc.DetailList(items: [detail])),
+            annotations: notes("subtitle"),
+            fallback: .section(
+              Doc.Section(
+                id: "risks", heading: Doc.Heading(text: "At risk", level: 2), items: [],
+                fallback: .separator)))),
+        .details(Doc.DetailList(items: [detail], fallback: .separator)),
         .separator,
         .section(
           Doc.Section(
@@ -75,7 +94,7 @@ import Testing
             items: [
               Doc.Item(text: "Change your password.", icon: icon, annotations: notes("text"))
             ],
-            button: buttons[0])),
+            button: buttons[0], fallback: .separator)),
       ],
       footer: Doc.Footer(buttons: buttons),
       dialogs: [
@@ -87,7 +106,7 @@ import Testing
           }, annotations: notes("message"))
       ],
       actions: actions,
-      analytics: Doc.Analytics(event: "alert_viewed", alertId: "4930982:105"),
+      analytics: Doc.Analytics(event: "alert_viewed", alertId: "4930982:105", target: "helpline"),
       diagnostics: [
         Diagnostic(code: "locale-fallback", message: "Used es-419.", path: "events[0].data")
       ])

@@ -56,7 +56,7 @@ extension LayoutDocumentReaderTests {
       #expect(error.location.line != nil)
     }
     // A newer minor version may annotate a field this client does not know: skipped.
-    object["schemaVersion"] = "1.2"
+    object["schemaVersion"] = "1.3"
     let newer = try LayoutDocumentReader(file: "doc.json").read(
       try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
     #expect(newer.notes.map(\.path) == ["navigation.annotations.titel"])

@@ -74,7 +74,7 @@ import Testing
     #expect(result.notes.allSatisfy { $0.location.line != nil && $0.location.column != nil })
     let skipped =
       "body[1].type: unknown block type \"carousel\" skipped (the document is 1.4; this "
-      + "client knows 1.1)."
+      + "client knows 1.2)."
     #expect(result.notes[1].message == skipped)
     let location = result.notes[1].location
     #expect(
@@ -94,11 +94,11 @@ import Testing
     #expect(
       error
         == .located(
-          .newerMajorVersion(file: "doc.json", found: "2.0", supported: "1.1"), line: 1, column: 18
+          .newerMajorVersion(file: "doc.json", found: "2.0", supported: "1.2"), line: 1, column: 18
         ))
     #expect(error.description.hasPrefix("doc.json:1:18: error: schemaVersion: the document is"))
     #expect(
-      error.description.contains("version 2.0, but this client draws 1.x documents (up to 1.1)"))
+      error.description.contains("version 2.0, but this client draws 1.x documents (up to 1.2)"))
   }
 
   /// A note keeps the `Report` contract: its message starts with the JSON path, and its
@@ -133,7 +133,7 @@ import Testing
     #expect(error.path == "navigation.titel")
     #expect(
       error.message
-        == "navigation.titel: unknown key 'titel'; a 1.1 document has only 'title', "
+        == "navigation.titel: unknown key 'titel'; a 1.2 document has only 'title', "
         + "'annotations' here. Did you mean 'title'?")
   }
 
@@ -155,10 +155,10 @@ import Testing
     ("body[1].items[0].eventIndex=-1", "body[1].items[0].eventIndex: expected a whole number"),
     ("footer.buttons[1].style=huge", "footer.buttons[1].style: unknown value \"huge\""),
     ("schemaVersion=one", "schemaVersion: expected a version \"major.minor\""),
-    ("schemaVersion=0.9", "schemaVersion: expected a 1.x version such as \"1.1\""),
+    ("schemaVersion=0.9", "schemaVersion: expected a 1.x version such as \"1.2\""),
     ("theme.fonts.text.size=-3", "theme.fonts.text.size: expected a number of points from 0 to"),
     ("dialogs.resolve.buttons[0].role=", "dialogs.resolve.buttons[0].role: unknown value \"\""),
-    ("direction=sideways", "direction: unknown value \"sideways\"; a 1.1 document has only"),
+    ("direction=sideways", "direction: unknown value \"sideways\"; a 1.2 document has only"),
   ])
   func aBrokenDocumentIsNamedByItsPath(edit: String, expected: String) throws {
     var (_, object) = try emailDocument()

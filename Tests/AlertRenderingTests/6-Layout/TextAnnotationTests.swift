@@ -46,6 +46,12 @@ import Testing
     let help = try #require(sections(document).first { $0.id == "help" })
     #expect(help.heading.text == "Need help?")
     #expect(help.heading.annotations?["text"]?.lang == "en-US")
+    // 1.2: the direction of that language stands beside every `lang`.
+    #expect(help.heading.annotations?["text"]?.direction == .ltr)
+    let json = String(decoding: try document.jsonData(), as: UTF8.self)
+    #expect(
+      json.components(separatedBy: "\"lang\":").count
+        == json.components(separatedBy: "\"direction\":\"ltr\",\"lang\":\"en-US\"").count)
     #expect(help.items[0].annotations?["text"]?.lang == "en-US")
     let risks = try #require(sections(document).first { $0.id == "risks" })
     #expect(risks.heading.annotations == nil)
@@ -145,7 +151,7 @@ import Testing
     }
   }
 
-  @Test func theDocumentIsVersion1_1() throws {
-    #expect(try render("email-alert.json", locale: "en-US").schemaVersion == "1.1")
+  @Test func theDocumentIsTheCurrentVersion() throws {
+    #expect(try render("email-alert.json", locale: "en-US").schemaVersion == "1.2")
   }
 }
