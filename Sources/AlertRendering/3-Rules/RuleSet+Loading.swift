@@ -46,7 +46,7 @@ extension RuleSet {
       readingPolicy
       ? LazyValue(PolicyReading(directories)) : LazyValue { PolicyReading(directories) }
     if readingPolicy { errors += policy.value.errors }
-    guard let screen = loader.screen else {
+    guard var screen = loader.screen else {
       if directories.isEmpty {
         // Named as the catalogs' "(localizations)": a message without a file starts with ':'.
         errors.append(
@@ -61,6 +61,16 @@ extension RuleSet {
             reason: "No screen.json was found in the rule directories; expected one."))
       }
       return nil
+    }
+    // Actions name policy entries, which a drop-in policy may add: checked once every
+    // directory is read. A screen whose actions need the policy reads it now (every render
+    // of it needs it).
+    if screen.actions.contains(where: { $0.value.phone != nil || $0.value.link != nil }) {
+      do {
+        try screen.resolvePolicyReferences(policy.value.policy)
+      } catch {
+        errors.append(error)
+      }
     }
     for (alertType, rule) in loader.alertRules.sorted(by: { $0.key < $1.key })
     where rule.matchField != nil

@@ -20,7 +20,9 @@ extension ScreenRule {
       actions: actions.map {
         ActionContent(
           id: $0.name, kind: $0.value.kind, dialog: $0.value.dialog,
-          analyticsEvent: $0.value.analyticsEvent)
+          analyticsEvent: $0.value.analyticsEvent, phone: $0.value.phoneEntry,
+          link: $0.value.linkEntry, delay: $0.value.delay, localTime: $0.value.localTime,
+          operation: $0.value.operation)
       },
       viewAnalyticsEvent: viewAnalyticsEvent)
   }

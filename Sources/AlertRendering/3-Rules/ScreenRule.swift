@@ -73,16 +73,6 @@ package struct ScreenRule: Sendable, Equatable {
     var action: String
   }
 
-  /// What a button does, and the analytics event it reports.
-  struct ActionRule: Sendable, Equatable {
-    /// What the action does.
-    var kind: ActionKind
-    /// For `show-dialog`, the dialog's id.
-    var dialog: String?
-    /// The analytics event name.
-    var analyticsEvent: String
-  }
-
   /// The button `id`, if defined.
   func button(_ id: String) -> ButtonRule? { buttons.first { $0.name == id }?.value }
   /// The dialog `id`, if defined.
@@ -130,12 +120,7 @@ extension ScreenRule {
     viewAnalyticsEvent = try reader.requiredString(
       "viewAnalyticsEvent", "the analytics event reported when an alert is shown")
     actions = try Self.named(reader, "actions") { item throws(ResourceError) in
-      let action = try ResourceReader(
-        item.value, file: file, at: item.path, allowed: ["kind", "dialog", "analyticsEvent"])
-      return ActionRule(
-        kind: try Self.choice(action, "kind"),
-        dialog: try action.name("dialog"),
-        analyticsEvent: try action.requiredString("analyticsEvent", "the analytics event name"))
+      try ActionRule(item.value, file: file, at: item.path)
     }
     let actionNames = actions.map(\.name)
     buttons = try Self.named(reader, "buttons") { item throws(ResourceError) in
@@ -160,6 +145,15 @@ extension ScreenRule {
             role: try Self.choice(button, "role"),
             action: try Self.reference(button, "action", actionNames)))
       }
+      let cancels = buttons.indices.filter { buttons[$0].role == .cancel }
+      if cancels.count > 1 {
+        let second = item.path.appending("buttons", index: cancels[1]).appending("role")
+        throw .invalidValue(
+          file: file, path: second.description,
+          expected: "at most one cancel-role button per dialog (Esc, Android back and a tap "
+            + "outside the dialog run it), not a second after buttons[\(cancels[0])]",
+          found: "\"cancel\"")
+      }
       return DialogRule(
         title: try dialog.requiredString("title", "the catalog key of the title"),
         message: try dialog.requiredString("message", "the catalog key of the message"),
@@ -181,6 +175,13 @@ extension ScreenRule {
         file: file, path: "help.button", name: helpButton, valid: buttonNames)
     }
     for action in actions {
+      if action.name.hasPrefix("link-") {
+        throw .invalidValue(
+          file: file, path: "actions.\(action.name)",
+          expected: "an action id that does not start with 'link-', which links in texts use "
+            + "(link- and the content policy id)",
+          found: JSONValue.string(action.name).quotedForMessage)
+      }
       let path = "actions.\(action.name).dialog"
       switch (action.value.kind, action.value.dialog) {
       case (.showDialog, nil):
@@ -193,7 +194,7 @@ extension ScreenRule {
   }
 
   /// Reads an object of id → value, keeping the ids' order and checking each id's characters.
-  private static func named<Value>(
+  static func named<Value>(
     _ reader: ResourceReader, _ key: String,
     _ read: ((path: JSONPath, value: JSONValue)) throws(ResourceError) -> Value
   ) throws(ResourceError) -> [Named<Value>] {
@@ -215,7 +216,7 @@ extension ScreenRule {
   }
 
   /// The string `key`, which must spell one of `Choice`'s cases.
-  private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+  static func choice<Choice: CaseIterable & RawRepresentable<String>>(
     _ reader: ResourceReader, _ key: String, as _: Choice.Type = Choice.self
   ) throws(ResourceError) -> Choice {
     guard let value = try reader.string(key) else {

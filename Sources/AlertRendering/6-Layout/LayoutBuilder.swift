@@ -19,6 +19,9 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   var shared: LayoutSharedParts?
   /// Where each text lands in the document, for explanations.
   var provenance: Provenance
+  /// The locales that choose an action's phone number and link among the content policy's
+  /// variants: the requested locale's chain, then the served one's; nil gives no policy data.
+  var policyChain: LocaleChain? = nil
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
@@ -103,9 +106,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   func actions(alertId: String) -> [String: LayoutDocument.Action] {
     var actions = [String: LayoutDocument.Action](minimumCapacity: screen.actions.count)
     for action in screen.actions {
-      actions[action.id] = .init(
-        kind: action.kind, dialog: action.dialog,
-        analytics: .init(event: action.analyticsEvent, alertId: alertId))
+      actions[action.id] = action.action(alertId: alertId, chain: policyChain)
     }
     return actions
   }

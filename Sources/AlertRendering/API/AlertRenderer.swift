@@ -52,7 +52,7 @@ public struct AlertRenderer: Sendable {
       setups[locale.description] = LazyValue {
         LocaleSetup(
           table: catalogs.compileTable(locale, accepting: filter), screen: screen,
-          requested: locale)
+          requested: locale, source: catalogs.sourceLanguage)
       }
     }
     self.setups = setups
@@ -67,7 +67,7 @@ public struct AlertRenderer: Sendable {
       pseudo[method.locale.description] = LazyValue {
         LocaleSetup(
           table: catalogs.pseudoTable(method, keeping: patternKeys, listKeys: listKeys),
-          screen: screen, requested: nil)
+          screen: screen, requested: nil, source: catalogs.sourceLanguage)
       }
     }
     self.pseudo = pseudo
@@ -108,6 +108,7 @@ public struct AlertRenderer: Sendable {
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
       screen: screen, localizer: localizer, theme: theme, shared: shared)
+    builder.policyChain = setup.policyChain
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)
@@ -151,7 +152,11 @@ public struct AlertRenderer: Sendable {
       // Texts of the locale serving the request, formats of the one requested (en-AU's dates
       // under en-GB's texts): cheap beside the table, which is shared.
       let table = setup.value.table
-      return (LocaleSetup(table: table, screen: rules.screen, requested: id), diagnostics)
+      return (
+        LocaleSetup(
+          table: table, screen: rules.screen, requested: id, source: catalogs.sourceLanguage),
+        diagnostics
+      )
     }
     return (
       LocaleSetup(
@@ -160,7 +165,7 @@ public struct AlertRenderer: Sendable {
           accepting: ContentFilter.textFilter(source: catalogs.sourceLanguage) { [rules] in
             rules.policy
           }),
-        screen: rules.screen, requested: locale),
+        screen: rules.screen, requested: locale, source: catalogs.sourceLanguage),
       diagnostics
     )
   }

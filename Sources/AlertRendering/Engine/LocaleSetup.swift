@@ -7,6 +7,9 @@ struct LocaleSetup: Sendable {
   let formats: LocaleFormats
   /// The table's strings by their exact keys, made once for every document.
   let strings: ExactKeyTable<LocaleTable.Resolved>
+  /// The locales choosing action phone numbers and links among the content policy's variants:
+  /// the requested locale's chain, then the served one's, then the source language's.
+  let policyChain: LocaleChain
   /// What every document in this locale on a device shares, per device, made on first use.
   private let deviceParts: [DeviceClass: LazyValue<DeviceParts>]
 
@@ -23,7 +26,10 @@ struct LocaleSetup: Sendable {
   /// Prepares `table` for a request of `requested`, whose formats it takes as
   /// `LocaleTable.withFormats(for:…)` decides, and for the date pattern keys of `screen`;
   /// without `requested` (pseudo-locales), the table's own format texts are used.
-  init(table: LocaleTable, screen: ScreenRule, requested: LocaleID?) {
+  init(table: LocaleTable, screen: ScreenRule, requested: LocaleID?, source: LocaleID) {
+    let policyChain = LocaleChain(
+      requested: requested ?? table.locale, served: table.locale, source: source)
+    self.policyChain = policyChain
     var table = table
     var grouping = (size: 3, secondary: 3)
     if let requested {
@@ -46,7 +52,7 @@ struct LocaleSetup: Sendable {
           localizer.dateFormat(key: $0)
         }
         let shared = LayoutSharedParts(
-          screen: screen.content,
+          screen: screen.content, policyChain: policyChain,
           localizer: Localizer(
             table: table, formats: formats, datePatternKey: screen.datePattern,
             monthNamePrefix: screen.monthNames, dateFormats: dateFormats, device: device,

@@ -16,7 +16,8 @@ extension AlertRenderer {
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, _) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
-      screen: screen, localizer: localizer, shared: nil, provenance: ProvenanceRecorder())
+      screen: screen, localizer: localizer, shared: nil, provenance: ProvenanceRecorder(),
+      policyChain: setup.policyChain)
     let document = builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)

@@ -37,8 +37,9 @@ import Testing
   func aBadActionDatumOrDirectionIsNamed(edit: String, expected: String) throws {
     let parts = edit.split(separator: "=", maxSplits: 1).map(String.init)
     let object = try LayoutDocumentReaderTests.edit(try object(), path: parts[0], value: parts[1])
+    let data = try bytes(object)
     do {
-      _ = try reader.read(try bytes(object))
+      _ = try reader.read(data)
       Issue.record("\(edit) was read")
     } catch {
       #expect(error.path == parts[0])
@@ -53,8 +54,9 @@ import Testing
       "title": ["links": [["start": -1, "length": 5, "url": "https://x.example/", "action": "a"]]]
     ]
     object["navigation"] = navigation
+    let data = try bytes(object)
     do {
-      _ = try reader.read(try bytes(object))
+      _ = try reader.read(data)
       Issue.record("a negative link start was read")
     } catch {
       #expect(error.path == "navigation.annotations.title.links[0].start")
@@ -75,12 +77,13 @@ import Testing
     #expect(result.document.body.first == .separator)
     #expect(
       result.document.body.count == LayoutDocumentEveryFieldTests.document.body.count + 1)
+    // Notes come in document order: the sorted keys write `fallback` before `type`.
     #expect(
       result.notes.map(\.message) == [
-        "body[0].type: unknown block type \"chart\" drawn as its fallback (the document is "
-          + "1.3; this client knows 1.2).",
         "body[0].fallback.type: unknown block type \"timeline\" drawn as its fallback (the "
           + "document is 1.3; this client knows 1.2).",
+        "body[0].type: unknown block type \"chart\" drawn as its fallback (the document is "
+          + "1.3; this client knows 1.2).",
         "body[1].type: unknown block type \"carousel\" skipped (the document is 1.3; this "
           + "client knows 1.2).",
       ])

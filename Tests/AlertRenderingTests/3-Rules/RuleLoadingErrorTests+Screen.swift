@@ -46,13 +46,13 @@ extension RuleLoadingErrorTests {
       name: "screen unknown action kind",
       files: shipped("screen.json", ("\"kind\": \"dismiss\"", "\"kind\": \"explode\"")),
       messages: [
-        #"screen.json:75:26: error: actions.dismiss.kind: 'explode' is not defined; expected one of 'show-dialog', 'call-helpline', 'schedule-reminder', 'resolve-alert', 'dismiss'."#
+        #"screen.json:75:26: error: actions.dismiss.kind: 'explode' is not defined; expected one of 'show-dialog', 'call-helpline', 'schedule-reminder', 'resolve-alert', 'dismiss', 'open-url'."#
       ]),
     Case(
       name: "screen action without kind",
       files: shipped("screen.json", ("\"kind\": \"dismiss\", ", "")),
       messages: [
-        #"screen.json: error: actions.dismiss.kind: missing; expected one of show-dialog, call-helpline, schedule-reminder, resolve-alert, dismiss."#
+        #"screen.json: error: actions.dismiss.kind: missing; expected one of show-dialog, call-helpline, schedule-reminder, resolve-alert, dismiss, open-url."#
       ]),
     Case(
       name: "screen unknown button style",

@@ -53,7 +53,7 @@ extension CLDRFormatsTests {
     let setup = LocaleSetup(
       table: TestContent.renderer.catalogs.table(for: id),
       screen: TestContent.renderer.rules.screen,
-      requested: id)
+      requested: id, source: TestContent.renderer.catalogs.sourceLanguage)
     #expect(setup.formats.number(12345) == more)
   }
 
@@ -63,7 +63,7 @@ extension CLDRFormatsTests {
     let setup = LocaleSetup(
       table: TestContent.renderer.catalogs.table(for: id),
       screen: TestContent.renderer.rules.screen,
-      requested: id)
+      requested: id, source: TestContent.renderer.catalogs.sourceLanguage)
     #expect(setup.formats.number(1_234_567) == "12,34,567")
     #expect(setup.formats.number(1000) == "1,000")
     #expect(setup.formats.number(-100_000) == "-1,00,000")
@@ -106,7 +106,8 @@ extension CLDRFormatsTests {
     #expect(try renderer.render(json: alert, locale: "pt").locale == "pt-BR")
     let id = try #require(LocaleID("pt-AO"))
     let setup = LocaleSetup(
-      table: renderer.catalogs.table(for: id), screen: renderer.rules.screen, requested: id)
+      table: renderer.catalogs.table(for: id), screen: renderer.rules.screen, requested: id,
+      source: renderer.catalogs.sourceLanguage)
     #expect(setup.formats.number(12345) == "12\u{A0}345")
   }
 

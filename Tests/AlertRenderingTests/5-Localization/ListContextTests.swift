@@ -18,7 +18,7 @@ import Testing
       let id = try #require(LocaleID(fields[0]))
       let setup = LocaleSetup(
         table: LocaleTable(locale: id, strings: [:]), screen: TestContent.renderer.rules.screen,
-        requested: id)
+        requested: id, source: id)
       let items = Array(fields.dropFirst(2))
       #expect(setup.formats.list(items) == fields[1], "\(fields[0]): \(items)")
       checked += 1
@@ -56,7 +56,7 @@ import Testing
       let id = try #require(LocaleID(locale))
       let setup = LocaleSetup(
         table: LocaleTable(locale: id, strings: [:]), screen: TestContent.renderer.rules.screen,
-        requested: id)
+        requested: id, source: id)
       #expect(setup.formats.list(items) == expected, "\(locale)")
     }
     #expect(ListContext.hebrew.changed("%1$@ \u{05D5}%2$@") == "%1$@ \u{05D5}-%2$@")

@@ -33,7 +33,8 @@ import Testing
     let content = try plugin.content(for: alert, registry: renderer.registry)
     let id = renderer.catalogs.locale(for: try #require(LocaleID(locale)))
     let setup = LocaleSetup(
-      table: renderer.catalogs.compileTable(id), screen: renderer.rules.screen, requested: id)
+      table: renderer.catalogs.compileTable(id), screen: renderer.rules.screen, requested: id,
+      source: renderer.catalogs.sourceLanguage)
     // No date formats either: each date resolves its pattern and month names itself.
     let screen = renderer.rules.screen
     var builder = LayoutBuilder(
@@ -41,6 +42,7 @@ import Testing
       localizer: Localizer(
         table: setup.table, formats: setup.formats, datePatternKey: screen.datePattern,
         monthNamePrefix: screen.monthNames, device: device, strings: setup.strings))
+    builder.policyChain = setup.policyChain
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: [])
