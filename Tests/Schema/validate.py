@@ -2,7 +2,7 @@
 """Validates layout documents against docs/layout.schema.json with a real validator.
 
 Checks that the schema is a valid draft 2020-12 schema that describes every field, then
-validates every golden layout document in Tests/AlertRenderingTests/Snapshots/*.json, every
+validates every golden layout document in Tests/*/Snapshots/*.json, every
 conformance document in Tests/Conformance/ except those of a newer version than the built
 alert-render writes (which the schema rejects by design), and the output of every
 Examples/*.json in en-US, en-GB, es-419, en-XA and ar-XB, light and dark, rendered by the
@@ -26,7 +26,8 @@ from alert_render_binary import find_binary  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMA = ROOT / "docs" / "layout.schema.json"
-SNAPSHOTS = ROOT / "Tests" / "AlertRenderingTests" / "Snapshots"
+# Goldens of every test target; each target keeps its own Snapshots folder.
+SNAPSHOTS = sorted((ROOT / "Tests").glob("*/Snapshots"))
 EXAMPLES = ROOT / "Examples"
 CONFORMANCE = ROOT / "Tests" / "Conformance"
 LOCALES = ["en-US", "en-GB", "es-419", "en-XA", "ar-XB"]
@@ -105,16 +106,16 @@ def main():
     validator = Draft202012Validator(schema)
 
     goldens = 0
-    for path in sorted(SNAPSHOTS.glob("*.json")):
+    for path in sorted(p for folder in SNAPSHOTS for p in folder.glob("*.json")):
         document = json.loads(path.read_text(encoding="utf-8"))
         # Explanations have a schema of their own (Tests/Schema/validate_explain.py).
         if path.name.startswith("explain") or not isinstance(document, dict) \
                 or not DOCUMENT_KEYS & document.keys():
             continue
         goldens += 1
-        results.check(f"golden {path.name}", errors(validator, document))
+        results.check(f"golden {path.relative_to(ROOT)}", errors(validator, document))
     results.check("there are golden documents to validate",
-                  [] if goldens else [f"no layout documents in {SNAPSHOTS}"])
+                  [] if goldens else ["no layout documents in Tests/*/Snapshots"])
 
     binary = find_binary(arguments.binary)
     written = json.loads(subprocess.run(

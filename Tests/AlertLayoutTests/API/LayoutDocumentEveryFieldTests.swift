@@ -16,12 +16,20 @@ import Testing
 @Suite struct LayoutDocumentEveryFieldTests {
   static let schemaFile = TestContent.root.appendingPathComponent("docs/layout.schema.json")
 
-  /// Annotations that use every one of an annotation's fields.
-  static func notes(_ field: String) -> LayoutDocument.Annotations {
-    [
+  /// Annotations of `field` that use every one of an annotation's fields: its language
+  /// (English, in a Spanish document), its direction, a link, and, when given, the range of
+  /// `argument` in its `text`, as `LayoutFixtureTests` checks it.
+  static func notes(
+    _ field: String, _ text: String? = nil, argument: String? = nil
+  ) -> LayoutDocument.Annotations {
+    var ranges: [LayoutDocument.ArgumentRange]?
+    if let text, let argument, let range = text.range(of: argument) {
+      let start = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
+      ranges = [LayoutDocument.ArgumentRange(start: start, length: argument.utf16.count)]
+    }
+    return [
       field: LayoutDocument.TextAnnotation(
-        arguments: [LayoutDocument.ArgumentRange(start: 6, length: 4)], lang: "en-US",
-        direction: .ltr,
+        arguments: ranges, lang: "en-US", direction: .ltr,
         links: [
           LayoutDocument.LinkRange(
             start: 0, length: 5, url: "https://www.identitytheft.gov/",
@@ -33,28 +41,39 @@ import Testing
   /// The document: every optional field set, every kind of block, every closed set's choices.
   static let document: LayoutDocument = {
     typealias Doc = LayoutDocument
+    // Every annotated text holds an argument (a count where nothing else fits) so that every
+    // kind of object shows both fields of an annotation.
     let icon = Doc.Icon(
-      name: "email-alert", accessibilityLabel: "Email", decorative: false,
-      annotations: notes("accessibilityLabel"))
+      name: "email-alert", accessibilityLabel: "Email 1 of 2", decorative: false,
+      annotations: notes("accessibilityLabel", "Email 1 of 2", argument: "1"))
     let detail = Doc.Detail(
       eventIndex: 0, matchType: "IDEMAILADDR", icon: icon, value: "a•••@example.com",
-      valueMissingText: "No value was reported.",
-      origin: Doc.Origin(text: "From: Test Data", value: "Test Data", annotations: notes("text")),
+      origin: Doc.Origin(
+        text: "From: Test Data", value: "Test Data",
+        annotations: notes("text", "From: Test Data", argument: "Test Data")),
       date: Doc.DateLine(
         text: "Date of leak: 09-06-2016", display: "09-06-2016", spoken: "September 6, 2016",
         iso: "2016-09-06", source: "SourceDate",
-        spokenText: "Date of leak: September 6, 2016", annotations: notes("text")),
+        spokenText: "Date of leak: September 6, 2016",
+        annotations: notes("text", "Date of leak: 09-06-2016", argument: "09-06-2016")),
       fields: [
         Doc.Field(
           key: "ssn", label: "SSN", value: "•••-••-6789", spokenValue: "ending in 6789",
-          annotations: notes("label"))
+          annotations: notes("spokenValue", "ending in 6789", argument: "6789"))
       ],
-      spokenValue: "starting with a, ending in example.com", annotations: notes("value"))
+      spokenValue: "starting with a, ending in example.com",
+      annotations: notes(
+        "spokenValue", "starting with a, ending in example.com", argument: "example.com"))
+    // A detail has a value (or fields), or else the line saying it is missing: not both.
+    let missing = Doc.Detail(
+      eventIndex: 1, icon: icon, valueMissingText: "No value was reported for 1 event.",
+      annotations: notes(
+        "valueMissingText", "No value was reported for 1 event.", argument: "1"))
     let buttons = ButtonStyle.allCases.map { style in
       Doc.Button(
-        id: "button-\(style.rawValue)", title: "Title", style: style,
+        id: "button-\(style.rawValue)", title: "Remind me in 2 days", style: style,
         action: "action-show-dialog", accessibilityHint: "Opens a dialog.",
-        annotations: notes("title"))
+        annotations: notes("title", "Remind me in 2 days", argument: "2"))
     }
     var actions: [String: Doc.Action] = [:]
     for kind in ActionKind.allCases {
@@ -75,35 +94,42 @@ import Testing
       alert: Doc.AlertInfo(id: "4930982:105", type: "CyberAgent", typeCode: 1),
       locale: "es-419", requestedLocale: "es_MX.UTF-8", direction: .rtl,
       theme: .standard(.dark), layout: .standard,
-      navigation: Doc.Navigation(title: "Email Address Leaked", annotations: notes("title")),
+      navigation: Doc.Navigation(
+        title: "2 Email Addresses Leaked",
+        annotations: notes("title", "2 Email Addresses Leaked", argument: "2")),
       body: [
         .banner(
           Doc.Banner(
-            icon: icon, title: "Identity Risk", subtitle: "Your email has been leaked",
-            annotations: notes("subtitle"),
+            icon: icon, title: "Identity Risk", subtitle: "Your email was found in 2 leaks",
+            annotations: notes("subtitle", "Your email was found in 2 leaks", argument: "2"),
             fallback: .section(
               Doc.Section(
                 id: "risks", heading: Doc.Heading(text: "At risk", level: 2), items: [],
                 fallback: .separator)))),
-        .details(Doc.DetailList(items: [detail], fallback: .separator)),
+        .details(Doc.DetailList(items: [detail, missing], fallback: .separator)),
         .separator,
         .section(
           Doc.Section(
             id: "steps",
-            heading: Doc.Heading(text: "Next Steps", level: 2, annotations: notes("text")),
+            heading: Doc.Heading(
+              text: "Next 3 Steps", level: 2,
+              annotations: notes("text", "Next 3 Steps", argument: "3")),
             items: [
-              Doc.Item(text: "Change your password.", icon: icon, annotations: notes("text"))
+              Doc.Item(
+                text: "Change your password within 24 hours.", icon: icon,
+                annotations: notes("text", "Change your password within 24 hours.", argument: "24"))
             ],
             button: buttons[0], fallback: .separator)),
       ],
       footer: Doc.Footer(buttons: buttons),
       dialogs: [
         "resolve": Doc.Dialog(
-          title: "Resolve alert?", message: "This cannot be undone.",
+          title: "Resolve alert?", message: "This removes 1 alert.",
           buttons: DialogRole.allCases.map {
             Doc.DialogButton(
-              title: $0.rawValue, role: $0, action: "action-dismiss", annotations: notes("title"))
-          }, annotations: notes("message"))
+              title: "\($0.rawValue) 1", role: $0, action: "action-dismiss",
+              annotations: notes("title", "\($0.rawValue) 1", argument: "1"))
+          }, annotations: notes("message", "This removes 1 alert.", argument: "1"))
       ],
       actions: actions,
       analytics: Doc.Analytics(event: "alert_viewed", alertId: "4930982:105", target: "helpline"),
