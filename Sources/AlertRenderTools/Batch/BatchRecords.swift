@@ -36,11 +36,15 @@ package struct BatchRecords: Sendable {
   let limitNames: AlertDataError.LimitNames
   /// What every record shares, written once.
   let prewritten: PrewrittenParts?
+  /// Whether records carry each alert's push notification (`"push"`) instead of its layout.
+  let push: Bool
 
   package init(
     renderer: AlertRenderer, locale: String, limits: AlertLimits, theme: Theme,
-    device: DeviceClass, framing: Framing, limitNames: AlertDataError.LimitNames
+    device: DeviceClass, framing: Framing, limitNames: AlertDataError.LimitNames,
+    push: Bool = false
   ) {
+    self.push = push
     self.renderer = renderer
     self.locale = locale
     self.limits = limits
@@ -48,7 +52,7 @@ package struct BatchRecords: Sendable {
     self.device = device
     self.framing = framing
     self.limitNames = limitNames
-    prewritten = renderer.prewritten(locale: locale, device: device)
+    prewritten = push ? nil : renderer.prewritten(locale: locale, device: device)
   }
 
   /// The record for `element`: its layout document, or the error that stopped it.
@@ -68,6 +72,7 @@ package struct BatchRecords: Sendable {
     case .alert(let alert):
       bytes = alert
     }
+    if push { return pushRecord(label, bytes: bytes, element: element) }
     let document: LayoutDocument
     do {
       document = try renderer.render(
@@ -87,6 +92,21 @@ package struct BatchRecords: Sendable {
         failed: true)
     }
     return Record(bytes: record, failed: false)
+  }
+
+  /// The record of the push notification of the alert in `bytes`, or the error that stopped
+  /// it, exactly as a layout record's.
+  private func pushRecord(_ label: String, bytes: [UInt8], element: BatchElement) -> Record {
+    do {
+      let push = try renderer.push(json: bytes, locale: locale, limits: limits, device: device)
+      let text = "{\(label),\"id\":\(JSONText.quoted(push.alertId)),\"push\":"
+      return Record(
+        bytes: Array(text.utf8) + push.json(pretty: false) + Array("}\n".utf8), failed: false)
+    } catch {
+      let id = Alert.identifier(inJSON: bytes, limits: limits)
+      return errorRecord(
+        label, id: id, error: framing == .array ? element.locating(error) : error)
+    }
   }
 
   private func errorRecord(_ label: String, id: String?, error: AlertDataError) -> Record {

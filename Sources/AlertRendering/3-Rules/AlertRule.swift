@@ -24,6 +24,8 @@ package struct AlertRule: Sendable, Equatable {
   var steps: [RuleItem]
   /// For types without match types: how each event's data is shown as labelled fields.
   package var fields: GenericFields?
+  /// The push notification's texts; nil for `PushRule.standard`.
+  var push: PushRule?
 
   /// How the generic renderer shows an event's data fields.
   package struct GenericFields: Sendable, Equatable {
@@ -66,7 +68,7 @@ package struct AlertRule: Sendable, Equatable {
 
   static let keys = [
     "alertType", "icon", "header", "matchField", "dateFields", "originFields", "variants", "risks",
-    "steps", "fields",
+    "steps", "fields", "push",
   ]
 }
 
@@ -110,6 +112,7 @@ extension AlertRule {
           try MaskingPolicy(value, file: file, at: fields.location.appending("masking"))
         } ?? .full)
     }
+    push = try PushRule.optional(in: reader, complete: true)
     guard matchField == nil || fields == nil else {
       throw .invalidValue(
         file: file, path: "fields", expected: "either 'matchField' or 'fields', not both",
@@ -165,7 +168,7 @@ extension AlertRule {
     var keys: [(String, TextSlot)] = [(headerTitle, .navigationTitle)]
     keys += ([icon.label?.key, fields?.icon.label?.key].compactMap { $0 }).map { ($0, .iconLabel) }
     keys += (risks.map(\.text) + steps.map(\.text)).map { ($0, .item) }
-    var uses = keys.map { ($0.0, 0, $0.1) }
+    var uses = keys.map { ($0.0, 0, $0.1) } + (push?.catalogKeyUses ?? [])
     for variant in variants {
       for (choice, slot) in [
         (variant.title, TextSlot.bannerTitle), (variant.subtitle, .bannerSubtitle),

@@ -24,10 +24,12 @@ package struct MatchRule: Sendable, Equatable {
   var risks: [RuleItem]
   /// What to do next, in order.
   var steps: [RuleItem]
+  /// Push texts replacing the alert type's for alerts of this match type only.
+  var push: PushRule? = nil
 
   package static let fallbackMatchType = "*"
   static let keys = [
-    "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps",
+    "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps", "push",
   ]
 }
 
@@ -49,6 +51,7 @@ extension MatchRule {
     subtitle = try reader.requiredString("subtitle", "the catalog key of the subtitle")
     risks = try RuleItem.list(reader, "risks")
     steps = try RuleItem.list(reader, "steps")
+    push = try PushRule.optional(in: reader, complete: false)
   }
 
   /// The arguments of the title and subtitle: the event count, which also picks the plural.
@@ -62,6 +65,7 @@ extension MatchRule {
     return [(title, counted, .bannerTitle), (subtitle, counted, .bannerSubtitle), (kind, 0, .kind)]
       + (icon.label.map { [($0.key, 0, .iconLabel)] } ?? [])
       + (risks.map(\.text) + steps.map(\.text)).map { ($0, 0, .item) }
+      + (push?.catalogKeyUses ?? [])
   }
 
   /// Every catalog key the rule refers to.

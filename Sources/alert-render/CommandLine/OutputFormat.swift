@@ -8,4 +8,6 @@ enum OutputFormat: String, CaseIterable {
   case html
   /// Lint's findings as a SARIF 2.1.0 log (lint only).
   case sarif
+  /// The alert's push notification: APNs and FCM payloads (render only, docs/push.md).
+  case push
 }

@@ -39,7 +39,7 @@ struct BatchCommand {
       renderer: renderer,
       locale: render.locale ?? AlertRenderCommand.defaultLocale(for: renderer),
       limits: render.limits, theme: .standard(render.theme), device: render.device,
-      framing: framing, limitNames: .options)
+      framing: framing, limitNames: .options, push: render.format == .push)
     jobs = render.batchJobs
   }
 

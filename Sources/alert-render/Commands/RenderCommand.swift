@@ -12,7 +12,7 @@ import AlertRendering
 /// of them as NDJSON records (`BatchCommand`).
 struct RenderCommand {
   /// The formats of `--format` when rendering (`sarif` is lint's).
-  static let formats: [OutputFormat] = [.json, .text, .html]
+  static let formats: [OutputFormat] = [.json, .text, .html, .push]
 
   var locale: String?
   /// The output format; nil means json, and a batch writes records.
@@ -53,7 +53,7 @@ struct RenderCommand {
     rules = arguments.texts(.rules)
     localizations = arguments.texts(.localizations)
     input = arguments.operands.first
-    if isBatch, let format, format != .json {
+    if isBatch, let format, format != .json, format != .push {
       throw .usage(
         "Batch mode writes NDJSON records; --format \(format.rawValue) is not available in it.")
     }
@@ -116,6 +116,16 @@ struct RenderCommand {
     let source = input.name
     let bytes = try input.readAlert(after: head, limit: limit)
     let locale = locale ?? AlertRenderCommand.defaultLocale(for: renderer)
+    if format == .push {
+      let push: PushNotification
+      do {
+        push = try renderer.push(json: bytes, locale: locale, limits: limits, device: device)
+      } catch {
+        throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)
+      }
+      try StandardStreams.write(Data(push.json(pretty: true) + [UInt8(ascii: "\n")]))
+      return .success
+    }
     let document: LayoutDocument
     do {
       document = try renderer.render(
@@ -132,8 +142,8 @@ struct RenderCommand {
         ).encode(document))
     case .html:
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))
-    case .sarif:
-      // Never parsed for render: `formats` leaves it out.
+    case .sarif, .push:
+      // sarif is never parsed for render (`formats` leaves it out); push returned above.
       throw CLIError(
         source: "alert-render", reason: "--format sarif writes lint's findings.", code: .usage)
     case .json:
