@@ -76,6 +76,7 @@ package enum ResourceLinter {
           catalogs: catalogSet, missing: usage.missing, total: usage.total,
           required: required.locales)
         findings += argumentFindings(rules: rules, catalogs: catalogSet)
+        findings += PushChecks(rules: rules, catalogs: catalogSet).findings()
       }
     }
     findings += textFindings(

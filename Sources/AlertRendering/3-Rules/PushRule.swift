@@ -125,3 +125,11 @@ extension PushRule {
     }
   }
 }
+
+extension RuleSet {
+  /// The files of the alert rules without `push`, whose notifications show
+  /// `PushRule.standard`, for lint's `push-missing`.
+  package var alertRuleFilesWithoutPush: [String] {
+    alertRules.values.filter { $0.push == nil }.map(\.file).sorted()
+  }
+}

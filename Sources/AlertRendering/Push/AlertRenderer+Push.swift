@@ -17,10 +17,30 @@ extension AlertRenderer {
   package func push(_ alert: Alert, locale: String, device: DeviceClass = .other)
     throws(AlertDataError) -> PushNotification
   {
+    try push(alert, locale: locale, device: device, counts: nil).fitted()
+  }
+
+  /// The push notification of `alert` as it would be with every count at 1,000,000, not cut
+  /// to fit: the longest its texts can make it, for lint's `push-payload`.
+  package func pushWorstCase(_ alert: Alert, locale: String, device: DeviceClass = .other)
+    throws(AlertDataError) -> PushNotification
+  {
+    try push(alert, locale: locale, device: device, counts: 1_000_000)
+  }
+
+  /// The push notification of `alert`, uncut, with every count at `counts` when given.
+  private func push(_ alert: Alert, locale: String, device: DeviceClass, counts: Int?)
+    throws(AlertDataError) -> PushNotification
+  {
     let content = try self.content(of: alert)
-    let choice = pushChoice(for: alert, content: content)
+    var choice = pushChoice(for: alert, content: content)
+    if let counts { choice = choice.counting(counts) }
     let (setup, diagnostics) = negotiate(locale)
-    var localizer = setup.parts(screen: rules.screen, device: device).localizer
+    // Only a localizer: the parts a layout shares (dialogs, footer) are not made.
+    let screen = rules.screen
+    var localizer = Localizer(
+      table: setup.table, formats: setup.formats, datePatternKey: screen.datePattern,
+      monthNamePrefix: screen.monthNames, device: device, strings: setup.strings)
     let served = setup.table.locale
     let chain = LocaleChain(text: served, source: catalogs.sourceLanguage)
     func text(_ text: LocalizedText) -> String {
@@ -32,7 +52,6 @@ extension AlertRenderer {
     return PushNotification(
       alertId: alert.id, locale: served.description, requestedLocale: locale, title: title,
       subtitle: subtitle, body: body,
-      diagnostics: diagnostics + choice.diagnostics + localizer.diagnostics
-    ).fitted()
+      diagnostics: diagnostics + choice.diagnostics + localizer.diagnostics)
   }
 }

@@ -8,6 +8,27 @@ struct PushChoice: Sendable, Equatable {
   /// A note for each text refused because it would carry a value of the alert.
   var diagnostics: [Diagnostic] = []
 
+  /// These texts with every count argument, however deep, set to `count`.
+  func counting(_ count: Int) -> PushChoice {
+    func counted(_ text: LocalizedText) -> LocalizedText {
+      var text = text
+      text.arguments = text.arguments.map { argument in
+        switch argument {
+        case .count: .count(count)
+        case .text(let inner): .text(counted(inner))
+        case .list(let texts): .list(texts.map(counted))
+        case .verbatim, .date: argument
+        }
+      }
+      return text
+    }
+    var choice = self
+    choice.title = counted(title)
+    choice.subtitle = subtitle.map(counted)
+    choice.body = counted(body)
+    return choice
+  }
+
   /// Whether `text` shows only catalog words, counts and kinds: no verbatim text, no date and
   /// no fallback text, in it or in any text it takes as an argument. Rule-driven content
   /// always does; a plugin's content may not.
