@@ -15,7 +15,7 @@ extension PushNotification {
     guard !fits else { return self }
     var result = self
     var cut: [String] = []
-    for field in Field.allCases where !result.fits {
+    for field in PayloadText.allCases where !result.fits {
       guard let text = result[field] else { continue }
       cut.append(field.rawValue)
       result[field] = result.longestFitting(text, in: field)
@@ -31,11 +31,11 @@ extension PushNotification {
   }
 
   /// The texts that may be cut, in the order they are.
-  enum Field: String, CaseIterable {
+  enum PayloadText: String, CaseIterable {
     case body, subtitle, title
   }
 
-  subscript(field: Field) -> String? {
+  subscript(field: PayloadText) -> String? {
     get {
       switch field {
       case .body: body
@@ -54,7 +54,7 @@ extension PushNotification {
 
   /// The longest cut of `text` that, put in `field`, makes the notification fit; "…" when
   /// none does (nil for a subtitle, which is then left out).
-  private func longestFitting(_ text: String, in field: Field) -> String? {
+  private func longestFitting(_ text: String, in field: PayloadText) -> String? {
     let graphemes = Array(text)
     var trial = self
     func fits(_ kept: Int) -> Bool {
