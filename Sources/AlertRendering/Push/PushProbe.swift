@@ -47,13 +47,14 @@ extension AlertRenderer {
   /// event of every match type (its mixed wording).
   package func pushProbes() -> [PushProbe] {
     var probes: [PushProbe] = []
+    // One count for every probe, so that no two canaries are alike.
+    var counter = 0
     for rule in rules.alertRules.values.sorted(by: { $0.alertType < $1.alertType }) {
       let type = rule.alertType
       var fields = PushProbe.commonFields + rule.dateFields + rule.originFields
       let matchRules = rules.matchRules(of: type)
       for match in matchRules { fields += match.valueFields }
       fields = fields.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-      var counter = 0
       func probe(_ label: String, file: String, matchTypes: [String?]) -> PushProbe {
         var canaries: [(path: String, value: String)] = []
         let events = matchTypes.enumerated().map { index, matchType in

@@ -41,7 +41,9 @@ extension OptionSpec {
     help: """
       json: the layout document. text: a terminal preview, wrapped to the terminal's width, \
       coloured only on a terminal, with invisible and bidi characters of the data shown as \
-      <U+202E>. html: a standalone page drawing the screen (docs/layout.md).
+      <U+202E>. html: a standalone page drawing the screen (docs/layout.md). push: the alert's \
+      push notification, APNs and FCM payloads (docs/push.md); in a batch, records \
+      {"line":N,"id":…,"push":{…}}.
       """,
     default: .text("json"))
 
