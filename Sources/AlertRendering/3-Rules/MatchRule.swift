@@ -29,7 +29,8 @@ package struct MatchRule: Sendable, Equatable {
 
   package static let fallbackMatchType = "*"
   static let keys = [
-    "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps", "push",
+    "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps",
+    "push",
   ]
 }
 
