@@ -24,7 +24,7 @@ import Testing
       Self.names(bundle) == ["Localized Contents", "Notes", "Source Contents", "contents.json"])
     #expect(
       Self.names(bundle.appendingPathComponent("Source Contents/Localizations")) == [
-        "AlertTypes.xcstrings", "CyberAgent.xcstrings", "Screen.xcstrings",
+        "AlertTypes.xcstrings", "CyberAgent.xcstrings", "Push.xcstrings", "Screen.xcstrings",
       ])
     let notes = Self.names(bundle.appendingPathComponent("Notes"))
     #expect(

@@ -29,8 +29,8 @@ import Testing
     #expect(try scratch.importing(scratch.spanish).status == 0)
     let imported = try scratch.files()
     try scratch.reset()
-    // An import killed after its commit point, having renamed two of its three catalogs.
-    for name in ["AlertTypes.xcstrings", "CyberAgent.xcstrings"] {
+    // An import killed after its commit point, having renamed three of its four catalogs.
+    for name in ["AlertTypes.xcstrings", "CyberAgent.xcstrings", "Push.xcstrings"] {
       try imported[name]?.write(to: scratch.catalogs.appendingPathComponent(name))
     }
     let screen = scratch.catalogs.appendingPathComponent("Screen.xcstrings")

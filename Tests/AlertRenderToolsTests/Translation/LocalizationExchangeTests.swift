@@ -146,14 +146,17 @@ import Testing
     #expect(summary.updated == 0)
     #expect(summary.findings.isEmpty)
     #expect(summary.written.isEmpty)
-    for name in ["AlertTypes", "CyberAgent", "Screen"] {
+    for name in ["AlertTypes", "CyberAgent", "Push", "Screen"] {
       let file = "\(name).xcstrings"
       #expect(
         try Data(contentsOf: copy.appendingPathComponent(file))
           == Data(contentsOf: TestContent.localizationsDirectory.appendingPathComponent(file)))
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: copy.path)
-    #expect(names.sorted() == ["AlertTypes.xcstrings", "CyberAgent.xcstrings", "Screen.xcstrings"])
+    #expect(
+      names.sorted() == [
+        "AlertTypes.xcstrings", "CyberAgent.xcstrings", "Push.xcstrings", "Screen.xcstrings",
+      ])
   }
 
   @Test func writesTheXclocLayout() throws {
