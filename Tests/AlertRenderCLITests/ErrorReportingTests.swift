@@ -23,7 +23,8 @@ import Testing
   @Test func unknownFormatAndMissingValueAreUsageErrors() throws {
     let format = try CLIRunner.run(["--format", "yaml", "Examples/email-alert.json"])
     #expect(format.status == 64)
-    #expect(format.stderr.contains("Unknown format 'yaml'; expected one of json, text, html, push."))
+    #expect(
+      format.stderr.contains("Unknown format 'yaml'; expected one of json, text, html, push."))
     let missing = try CLIRunner.run(["Examples/email-alert.json", "--locale"])
     #expect(missing.status == 64)
     #expect(
