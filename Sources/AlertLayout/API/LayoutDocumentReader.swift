@@ -6,6 +6,8 @@
 /// reader) is read by the rules every client follows: unknown keys and blocks of unknown
 /// `type` are skipped, unknown values fall back (a button `style` to `link`, an action
 /// `kind` to `dismiss`), and each is reported as a note. A newer major version is refused.
+/// In any version, a button or action naming an action or dialog the document lacks is noted
+/// with what a client does with it (docs/layout.md, "Flows").
 ///
 /// ```swift
 /// let reading = try LayoutDocumentReader(file: "alert.json").read(bytes)
@@ -17,12 +19,13 @@ public struct LayoutDocumentReader: Sendable {
   public struct Reading: Sendable, Equatable {
     /// The document, holding only what this version knows.
     public var document: LayoutDocument
-    /// What was skipped or replaced, in document order; empty for a document of a known
-    /// version.
+    /// What was skipped or replaced, in document order: empty for a document of a known
+    /// version whose buttons all name actions and dialogs it holds.
     public var notes: [Note]
   }
 
-  /// Something of a newer minor version that was skipped or replaced.
+  /// Something of a newer minor version that was skipped or replaced, or a reference to a
+  /// missing action or dialog.
   public struct Note: Report, Equatable {
     /// The file, the JSON path of the value and, once the document's bytes were read, its
     /// line and column.
@@ -119,6 +122,7 @@ public struct LayoutDocumentReader: Sendable {
       file: file, maxStringBytes: maxStringBytes, maxNotes: maxNotes)
     do {
       let document = try decoder.document(value, at: JSONPath(path))
+      decoder.noteDanglingReferences(of: document, in: value, at: JSONPath(path))
       return Reading(
         document: document, notes: decoder.finishedNotes(in: locating ? value.bytes : nil))
     } catch {
