@@ -2,7 +2,7 @@
 # Runs the browser suite against the HTML reference client.
 #
 #   Tests/Browser/run.sh [--binary PATH] [--update-preview] [--visual-only | --skip-visual]
-#                        [--only conformance]
+#                        [--only conformance | --only flows]
 #   RECORD_VISUAL=1 Tests/Browser/run.sh --visual-only     # re-record Tests/Visual/Baselines
 #
 # Needs Debian's chromium, chromium-driver, fonts-lato, fonts-dejavu-core and fonts-noto-core

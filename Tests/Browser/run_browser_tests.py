@@ -19,6 +19,10 @@ view reported, every button in its style reporting its analytics event, every di
 and each of its buttons closing it and reporting its own event; a document of a newer major
 version must be refused (exit 65, no page). `--only conformance` runs just these.
 
+Then the flows of docs/layout.md (flow_cases.py): the view reported once, every action kind,
+Esc and the scrim with and without a cancel button, dialogs opening dialogs, buttons naming
+missing actions or dialogs. `--only flows` runs just these.
+
 Screenshots of every case go to .build/browser-artifacts/ (not committed). With
 --update-preview, the en-US light page at 414x736 is also saved as docs/preview-en-US.png.
 
@@ -39,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Visual"))
 from alert_render_binary import find_binary  # noqa: E402
 from browser_support import EXAMPLE, ROOT, Results, set_size, start_browser  # noqa: E402
 from conformance_cases import run_conformance  # noqa: E402
+from flow_cases import run_flows  # noqa: E402
 from page_cases import run_case, run_rtl_case  # noqa: E402
 from watch_case import run_watch_case  # noqa: E402
 
@@ -72,8 +77,8 @@ def main():
                         help="run only the visual regression (Tests/Visual)")
     parser.add_argument("--skip-visual", action="store_true",
                         help="leave out the visual regression")
-    parser.add_argument("--only", choices=["conformance"],
-                        help="run only the conformance suite's cases")
+    parser.add_argument("--only", choices=["conformance", "flows"],
+                        help="run only the conformance suite's cases, or only the flows")
     arguments = parser.parse_args()
     record = os.environ.get("RECORD_VISUAL") == "1"
 
@@ -92,7 +97,10 @@ def main():
                 results.check("visual", "runs to the end", False, traceback.format_exc())
         if arguments.visual_only:
             return finish(results, artifacts)
-        run_conformance(driver, results, binary, artifacts)
+        if arguments.only != "flows":
+            run_conformance(driver, results, binary, artifacts)
+        if arguments.only != "conformance":
+            run_flows(driver, results, binary, artifacts)
         if not arguments.only:
             try:
                 run_watch_case(driver, results, binary)

@@ -38,7 +38,7 @@ public struct LayoutHTMLEncoder: Sendable {
     html.raw("<title>\(Self.text(document.navigation.title))</title>\n")
     html.raw("<style>\n\(Self.styleSheet(for: theme))</style>\n</head>\n")
     html.raw(
-      "<body\(analyticsAttributes(document.analytics))>\n<div class=\"screen\">\n")
+      "<body\(Self.analyticsAttributes(document.analytics))>\n<div class=\"screen\">\n")
     html.raw(
       "<header class=\"navigation\" data-region=\"navigation\">"
         + Self.element(
@@ -223,18 +223,15 @@ public struct LayoutHTMLEncoder: Sendable {
     html.raw("</section>\n")
   }
 
-  /// A button: its action's analytics, its dialog to open, and its hint for screen readers.
+  /// A button: its action's kind and analytics, its dialog to open, and its hint for screen
+  /// readers. A button whose action cannot run (`actionAttributes`) is not drawn.
   private func write(
     _ button: LayoutDocument.Button, of document: LayoutDocument, to html: inout HTMLWriter
   ) {
+    guard let action = Self.actionAttributes(button.action, in: document) else { return }
     var attributes =
       " type=\"button\" class=\"button \(button.style.rawValue)\" id=\"button-\(Self.identifier(button.id))\""
-      + " data-action=\"\(Self.attribute(button.action))\""
-    let action = document.actions[button.action]
-    if let dialog = action?.dialog, document.dialogs[dialog] != nil {
-      attributes += " data-dialog=\"dialog-\(Self.identifier(dialog))\" aria-haspopup=\"dialog\""
-    }
-    if let action { attributes += analyticsAttributes(action.analytics) }
+      + action
     let hintID = "hint-" + Self.identifier(button.id)
     if button.accessibilityHint != nil {
       attributes += " aria-describedby=\"\(hintID)\""
@@ -271,22 +268,16 @@ public struct LayoutHTMLEncoder: Sendable {
     let layout = dialog.buttons.count > 2 ? " stacked" : ""
     html.raw("<form method=\"dialog\" class=\"dialog-buttons\(layout)\">\n")
     for button in dialog.buttons {
-      var attributes =
+      // A button whose action cannot run keeps its id only: it closes the dialog.
+      let attributes =
         " value=\"\(Self.attribute(button.action))\" data-role=\"\(button.role.rawValue)\""
-        + " data-action=\"\(Self.attribute(button.action))\""
-      if let action = document.actions[button.action] {
-        attributes += analyticsAttributes(action.analytics)
-      }
+        + (Self.actionAttributes(button.action, in: document)
+          ?? " data-action=\"\(Self.attribute(button.action))\"")
       html.raw(
         Self.element(
           "button", attributes, button.title, field: "title", of: button.annotations,
           in: document) + "\n")
     }
     html.raw("</form>\n</dialog>\n")
-  }
-
-  private func analyticsAttributes(_ analytics: LayoutDocument.Analytics) -> String {
-    " data-analytics-event=\"\(Self.attribute(analytics.event))\""
-      + " data-alert-id=\"\(Self.attribute(analytics.alertId))\""
   }
 }

@@ -112,7 +112,8 @@ import Testing
       #expect(
         html.contains(
           "id=\"button-\(button.id)\" data-action=\"\(button.action)\""
-            + " data-dialog=\"dialog-\(dialog)\" aria-haspopup=\"dialog\""))
+            + " data-kind=\"show-dialog\" data-dialog=\"dialog-\(dialog)\" aria-haspopup=\"dialog\""
+        ))
       #expect(html.contains("<dialog id=\"dialog-\(dialog)\""))
     }
     #expect(html.components(separatedBy: "<form method=\"dialog\"").count == 4)

@@ -1,0 +1,24 @@
+extension LayoutHTMLEncoder {
+  /// The attributes that let the page's script run the action `id` from a button: its id,
+  /// `kind`, the element id of the dialog a `show-dialog` opens, and its analytics.
+  ///
+  /// Nil when the action cannot run: `document` has no action `id`, or a `show-dialog` names
+  /// no dialog of it. A section or footer button is then not drawn, and a dialog button only
+  /// closes its dialog (docs/layout.md, "Flows"); `LayoutDocumentReader` notes both.
+  static func actionAttributes(_ id: String, in document: LayoutDocument) -> String? {
+    guard let action = document.actions[id] else { return nil }
+    var attributes =
+      " data-action=\"\(attribute(id))\" data-kind=\"\(attribute(action.kind.rawValue))\""
+    if action.kind == .showDialog {
+      guard let dialog = action.dialog, document.dialogs[dialog] != nil else { return nil }
+      attributes += " data-dialog=\"dialog-\(identifier(dialog))\" aria-haspopup=\"dialog\""
+    }
+    return attributes + analyticsAttributes(action.analytics)
+  }
+
+  /// The attributes that carry an analytics event: the page's script reports them.
+  static func analyticsAttributes(_ analytics: LayoutDocument.Analytics) -> String {
+    " data-analytics-event=\"\(attribute(analytics.event))\""
+      + " data-alert-id=\"\(attribute(analytics.alertId))\""
+  }
+}
