@@ -86,8 +86,8 @@ public struct LayoutDocument: Codable, Sendable, Equatable {
   ///
   /// What is left out is what an empty screen has: the current schema version, left-to-right
   /// text, the light theme, the standard layout, no blocks, footer buttons, dialogs, actions
-  /// or diagnostics. Nothing checks that buttons name actions that exist; the encoders draw
-  /// what they are given.
+  /// or diagnostics. Nothing checks that buttons name actions that exist; the encoders leave
+  /// out a button whose action (or its dialog) is missing, as docs/layout.md's "Flows" says.
   public init(
     schemaVersion: String = LayoutDocument.currentSchemaVersion, alert: AlertInfo, locale: String,
     requestedLocale: String, direction: Direction = .ltr, theme: Theme = .light,

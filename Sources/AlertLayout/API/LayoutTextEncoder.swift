@@ -47,12 +47,12 @@ public struct LayoutTextEncoder: Sendable {
       switch block {
       case .banner(let banner): drawBanner(banner, on: &canvas)
       case .details(let details): drawDetails(details, on: &canvas)
-      case .section(let section): drawSection(section, on: &canvas)
+      case .section(let section): drawSection(section, of: document, on: &canvas)
       case .separator: canvas.rule("─", style: .init(foreground: \.separator))
       }
     }
     canvas.rule("═", style: .init(foreground: \.separator))
-    drawButtonRow(document.footer.buttons, on: &canvas)
+    drawButtonRow(document.footer.buttons.filter { document.canRun($0.action) }, on: &canvas)
     drawDialogs(of: document, on: &canvas)
   }
 
@@ -99,7 +99,9 @@ public struct LayoutTextEncoder: Sendable {
     }
   }
 
-  private func drawSection(_ section: LayoutDocument.Section, on canvas: inout TextCanvas) {
+  private func drawSection(
+    _ section: LayoutDocument.Section, of document: LayoutDocument, on canvas: inout TextCanvas
+  ) {
     canvas.paragraph(section.heading.text, style: .init(foreground: \.heading, bold: true))
     canvas.blank()
     let hasIcons = section.items.contains { $0.icon != nil }
@@ -114,7 +116,7 @@ public struct LayoutTextEncoder: Sendable {
         canvas.paragraph(item.text, style: .init(foreground: \.body))
       }
     }
-    if let button = section.button {
+    if let button = section.button, document.canRun(button.action) {
       canvas.blank()
       drawButtonRow([button], on: &canvas)
     }

@@ -6,11 +6,10 @@ extension LayoutHTMLEncoder {
   /// no dialog of it. A section or footer button is then not drawn, and a dialog button only
   /// closes its dialog (docs/layout.md, "Flows"); `LayoutDocumentReader` notes both.
   static func actionAttributes(_ id: String, in document: LayoutDocument) -> String? {
-    guard let action = document.actions[id] else { return nil }
+    guard document.canRun(id), let action = document.actions[id] else { return nil }
     var attributes =
       " data-action=\"\(attribute(id))\" data-kind=\"\(attribute(action.kind.rawValue))\""
-    if action.kind == .showDialog {
-      guard let dialog = action.dialog, document.dialogs[dialog] != nil else { return nil }
+    if action.kind == .showDialog, let dialog = action.dialog {
       attributes += " data-dialog=\"dialog-\(identifier(dialog))\" aria-haspopup=\"dialog\""
     }
     return attributes + analyticsAttributes(action.analytics)

@@ -70,3 +70,19 @@ import Testing
     #expect(!script.contains("</script"))
   }
 }
+
+/// The text preview leaves out the same buttons as the page.
+@Suite struct LayoutTextEncoderActionTests {
+  @Test func aButtonNamingAMissingActionOrDialogIsNotDrawn() throws {
+    var document = try TestContent.renderer.render(
+      json: try TestContent.example("email-alert.json"), locale: "en-US")
+    let before = LayoutTextEncoder(width: 80).encode(document)
+    #expect(before.contains("Remind me later") && before.contains("Contact us now"))
+    document.footer.buttons[0].action = "nowhere"
+    document.actions["open-contact"]?.dialog = "ghost"
+    let after = LayoutTextEncoder(width: 80).encode(document)
+    #expect(!after.contains("Remind me later"))
+    #expect(!after.contains("Contact us now"))
+    #expect(after.contains("Mark as resolved"))
+  }
+}
