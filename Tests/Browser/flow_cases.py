@@ -1,103 +1,21 @@
 """The flows of docs/layout.md ("Flows") in the HTML reference client: every row of the table.
 
 Part of Tests/Browser/run_browser_tests.py; imported, never run. The pages are the en-US
-example as rendered, and the same document edited to hold every action kind, loops between
-dialogs and references to missing actions and dialogs, drawn with `alert-render draw`.
+example as rendered, the same document edited to hold an unknown kind, loops between dialogs
+and references to missing actions and dialogs, and one holding every kind's data (1.2: a
+tel: number, a reminder's delay, an operation, https and alert-app: links), both drawn with
+`alert-render draw`.
 Each check looks at what the page reported (`window.alertRenderEvents`), what it asked its
 host for (`alert-render-request` events) and which dialogs are open, before and after.
 """
 
 import copy
-import json
 import subprocess
 import traceback
 
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
-
 from browser_support import EXAMPLE, ROOT, set_size
-
-# Installed on every page before a check: logs each request and each dialog opened, with the
-# analytics reported and the dialogs open at that moment, and each link the page follows
-# (kept from navigating).
-PROBE = """
-var log = window.flowLog = [];
-function state(what) {
-  var events = window.alertRenderEvents;
-  return {what: what, reported: events.length ? events[events.length - 1].event : null,
-          open: Array.from(document.querySelectorAll('dialog[open]')).map(function (d) { return d.id; })};
-}
-document.addEventListener('alert-render-request', function (e) {
-  var entry = state('request'); entry.detail = e.detail; log.push(entry);
-});
-var show = HTMLDialogElement.prototype.showModal;
-HTMLDialogElement.prototype.showModal = function () {
-  log.push(state('show ' + this.id)); return show.call(this);
-};
-document.addEventListener('click', function (e) {
-  if (e.target.tagName !== 'A') return;
-  log.push({what: 'link', href: e.target.getAttribute('href'), target: e.target.target,
-            rel: e.target.rel});
-  e.preventDefault();
-}, true);
-"""
-
-SNAPSHOT = """
-return {events: window.alertRenderEvents.map(function (e) { return e.event; }),
-        log: window.flowLog,
-        open: Array.from(document.querySelectorAll('dialog[open]')).map(function (d) { return d.id; })};
-"""
-
-
-class Page:
-    """One loaded page and what happened on it since the last `since()`."""
-
-    def __init__(self, driver, path):
-        self.driver = driver
-        set_size(driver, 414, 736)
-        driver.get(path.as_uri())
-        driver.execute_script(PROBE)
-        self.mark = self.snapshot()
-
-    def snapshot(self):
-        return self.driver.execute_script(SNAPSHOT)
-
-    def since(self):
-        """The events reported, the log entries and the open dialogs since the last call."""
-        now = self.snapshot()
-        delta = {"events": now["events"][len(self.mark["events"]):],
-                 "log": now["log"][len(self.mark["log"]):], "open": now["open"]}
-        self.mark = now
-        return delta
-
-    def tap(self, element_id):
-        self.driver.find_element(By.ID, element_id).click()
-
-    def tap_dialog_button(self, dialog_id, title):
-        box = self.driver.find_element(By.ID, f"dialog-{dialog_id}")
-        [button] = [b for b in box.find_elements(By.TAG_NAME, "button") if b.text == title]
-        button.click()
-
-    def escape(self):
-        ActionChains(self.driver).send_keys(Keys.ESCAPE).perform()
-
-    def tap_scrim(self):
-        """A real tap at the top-left corner, outside any dialog: on the backdrop."""
-        for kind in ["mousePressed", "mouseReleased"]:
-            self.driver.execute_cdp_cmd("Input.dispatchMouseEvent", {
-                "type": kind, "x": 4, "y": 4, "button": "left", "clickCount": 1})
-
-
-def requests(delta):
-    return [entry["detail"] for entry in delta["log"] if entry["what"] == "request"]
-
-
-def render_document(binary):
-    return json.loads(subprocess.run(
-        [str(binary), "--locale", "en-US", str(EXAMPLE)],
-        cwd=ROOT, capture_output=True, text=True, check=True).stdout)
-
+from flow_data_cases import check_action_data
+from flow_support import Page, draw, render_document, requests
 
 def edited(document):
     """The example with every flow in it: a dismiss outside any dialog, an unknown kind (a
@@ -134,13 +52,6 @@ def edited(document):
         button("chain", "open-chain"), button("nowhere", "nowhere"), button("ghost", "open-ghost"),
         button("call", "call-now"), button("resolve", "resolve-now")]
     return document
-
-
-def draw(binary, document, page):
-    run = subprocess.run([str(binary), "draw", "--format", "html", "-"], input=json.dumps(document),
-                         cwd=ROOT, capture_output=True, text=True)
-    page.write_text(run.stdout, encoding="utf-8")
-    return run
 
 
 def check_view(results, case, page):
@@ -224,12 +135,16 @@ def check_example(driver, results, artifacts, binary):
     page.tap("button-contact-us")
     page.tap_dialog_button("contact", "Call")
     delta = page.since()
-    results.check(case, "call-helpline without a number is reported and handed to the host, "
-                  "no link followed",
+    helpline = render_document(binary)["actions"]["call-helpline"]
+    links = [e for e in delta["log"] if e["what"] == "link"]
+    expected = {"request": "call-helpline", "action": "call-helpline", "alertId": "1000001:7"}
+    expected.update({key: helpline[key] for key in ["url", "display"] if key in helpline})
+    results.check(case, "call-helpline is reported, follows its tel: URL if it has one, and is "
+                  "handed to the host",
                   delta["events"] == ["alert_contact_opened", "alert_helpline_called"]
-                  and requests(delta) == [{"request": "call-helpline", "action": "call-helpline",
-                                           "alertId": "1000001:7"}]
-                  and not [e for e in delta["log"] if e["what"] == "link"], str(delta))
+                  and requests(delta) == [expected]
+                  and links == ([{"what": "link", "href": helpline["url"], "target": "",
+                                  "rel": ""}] if "url" in helpline else []), str(delta))
 
 
 def check_edited(driver, results, artifacts, binary):
@@ -297,7 +212,7 @@ def check_edited(driver, results, artifacts, binary):
 
 
 def run_flows(driver, results, binary, artifacts):
-    for check in [check_example, check_edited]:
+    for check in [check_example, check_edited, check_action_data]:
         try:
             check(driver, results, artifacts, binary)
         except Exception:  # A broken case is a failure, not the end of the run.

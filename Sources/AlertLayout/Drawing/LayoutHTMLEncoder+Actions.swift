@@ -1,6 +1,7 @@
 extension LayoutHTMLEncoder {
   /// The attributes that let the page's script run the action `id` from a button: its id,
-  /// `kind`, the element id of the dialog a `show-dialog` opens, and its analytics.
+  /// `kind`, the element id of the dialog a `show-dialog` opens, its data (`url`, `display`,
+  /// `delay`, `localTime`, `operation`) and its analytics.
   ///
   /// Nil when the action cannot run: `document` has no action `id`, or a `show-dialog` names
   /// no dialog of it. A section or footer button is then not drawn, and a dialog button only
@@ -12,12 +13,22 @@ extension LayoutHTMLEncoder {
     if action.kind == .showDialog, let dialog = action.dialog {
       attributes += " data-dialog=\"dialog-\(identifier(dialog))\" aria-haspopup=\"dialog\""
     }
+    // The action's data (1.2), for the script to act on and hand to the host page.
+    let data = [
+      ("url", action.url), ("display", action.display), ("delay", action.delay),
+      ("local-time", action.localTime), ("operation", action.operation),
+    ]
+    for case (let name, let value?) in data {
+      attributes += " data-\(name)=\"\(attribute(value))\""
+    }
     return attributes + analyticsAttributes(action.analytics)
   }
 
-  /// The attributes that carry an analytics event: the page's script reports them.
+  /// The attributes that carry an analytics event: the page's script reports them, `target`
+  /// as a parameter when there is one.
   static func analyticsAttributes(_ analytics: LayoutDocument.Analytics) -> String {
     " data-analytics-event=\"\(attribute(analytics.event))\""
       + " data-alert-id=\"\(attribute(analytics.alertId))\""
+      + (analytics.target.map { " data-analytics-target=\"\(attribute($0))\"" } ?? "")
   }
 }

@@ -30,6 +30,27 @@ import Testing
           + " data-kind=\"resolve-alert\" data-analytics-event=\"alert_resolved\""))
   }
 
+  @Test func buttonsCarryTheirActionsDataAndAnalyticsTarget() throws {
+    var document = try document()
+    document.actions["open-reminder"] = .init(
+      kind: .callHelpline, url: "tel:+12025550199", display: "+1 202-555-0199\"<",
+      analytics: .init(event: "alert_helpline_called", alertId: "1000001:7", target: "helpline"))
+    document.actions["open-resolve"] = .init(
+      kind: .scheduleReminder, delay: "P1D", localTime: "09:00", operation: "alerts.resolve",
+      analytics: analytics("alert_reminder_scheduled"))
+    let html = LayoutHTMLEncoder().encode(document)
+    #expect(
+      html.contains(
+        "data-action=\"open-reminder\" data-kind=\"call-helpline\" data-url=\"tel:+12025550199\""
+          + " data-display=\"+1 202-555-0199&quot;&lt;\" data-analytics-event=\"alert_helpline_called\""
+          + " data-alert-id=\"1000001:7\" data-analytics-target=\"helpline\""))
+    #expect(
+      html.contains(
+        "data-kind=\"schedule-reminder\" data-delay=\"P1D\" data-local-time=\"09:00\""
+          + " data-operation=\"alerts.resolve\" data-analytics-event=\"alert_reminder_scheduled\""
+          + " data-alert-id=\"1000001:7\" aria-describedby"))
+  }
+
   @Test func aButtonNamingAMissingActionOrDialogIsNotDrawn() throws {
     var document = try document()
     document.footer.buttons[0].action = "nowhere"
