@@ -27,7 +27,8 @@ import Testing
     #expect(
       html.contains(
         "<button value=\"resolve-alert\" data-role=\"destructive\" data-action=\"resolve-alert\""
-          + " data-kind=\"resolve-alert\" data-analytics-event=\"alert_resolved\""))
+          + " data-kind=\"resolve-alert\" data-operation=\"alerts.resolve\""
+          + " data-analytics-event=\"alert_resolved\""))
   }
 
   @Test func buttonsCarryTheirActionsDataAndAnalyticsTarget() throws {
