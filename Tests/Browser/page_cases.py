@@ -32,6 +32,11 @@ def run_case(driver, results, case, page, document, size, artifacts):
     width, height = size
     set_size(driver, width, height)
     driver.get(page.as_uri())
+    # A tel: link followed in headless Chromium starts an external-protocol prompt that eats
+    # the next clicks; the flows suite checks the link, so here it is only kept from leaving.
+    driver.execute_script(
+        "document.addEventListener('click', function (e) {"
+        " if (e.target.tagName === 'A') e.preventDefault(); }, true);")
     shot = artifacts / f"{case}.png"
     driver.save_screenshot(str(shot))
     check_layout(driver, results, case, document, size, artifacts)
@@ -172,9 +177,7 @@ def check_dialogs(driver, results, case, document, size, artifacts):
             results.check(
                 case, f"'{dialog_button['title']}' closes '{dialog['title']}' and reports "
                 f"{follow_up['event']}",
-                opened and closed and last == {"event": follow_up["event"],
-                                               "alertId": follow_up["alertId"],
-                                               "action": dialog_button["action"]},
+                opened and closed and last == dict(follow_up, action=dialog_button["action"]),
                 f"opened {opened}, closed {closed}, last event {last}")
 
 
