@@ -1,7 +1,7 @@
 extension JSONValue {
   /// The value as compact JSON, members in their order: for reading a value made in memory
   /// with the readers of bytes (`JSONSpan`).
-  var jsonBytes: [UInt8] {
+  package var jsonBytes: [UInt8] {
     var bytes: [UInt8] = []
     write(into: &bytes)
     return bytes

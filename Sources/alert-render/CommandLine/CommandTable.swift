@@ -6,7 +6,8 @@ enum CommandTable {
   /// The words of every command, in the order help and docs list them.
   static let paths: [[String]] = [
     [], ["draw"], ["explain"], ["lint"], ["list"], ["localizations"], ["localizations", "export"],
-    ["localizations", "import"], ["localizations", "finish"], ["preview"],
+    ["localizations", "import"], ["localizations", "finish"], ["preview"], ["conformance"],
+    ["conformance", "check"], ["conformance", "report"],
   ]
 
   /// Every command, in the order of `paths`.
@@ -16,11 +17,13 @@ enum CommandTable {
   static func spec(_ path: [String]) -> CommandSpec? {
     guard let first = path.first else { return .render }
     guard path.count == 1 else {
-      guard first == "localizations", path.count == 2 else { return nil }
-      switch path[1] {
-      case "export": return .export
-      case "import": return .import
-      case "finish": return .finish
+      guard path.count == 2 else { return nil }
+      switch (first, path[1]) {
+      case ("localizations", "export"): return .export
+      case ("localizations", "import"): return .import
+      case ("localizations", "finish"): return .finish
+      case ("conformance", "check"): return .conformanceCheck
+      case ("conformance", "report"): return .conformanceReport
       default: return nil
       }
     }
@@ -31,6 +34,7 @@ enum CommandTable {
     case "list": return .list
     case "localizations": return .localizations
     case "preview": return .preview
+    case "conformance": return .conformance
     default: return nil
     }
   }
@@ -62,7 +66,9 @@ extension CommandSpec {
       .locale, .format, .theme, .device, .noColor, .width, .ndjson, .jobs, .maxAlertBytes,
       .maxEvents, .maxStringBytes, .maxDepth, .rules, .localizations, .version,
     ],
-    subcommands: ["draw", "explain", "lint", "list", "localizations", "preview"])
+    subcommands: [
+      "draw", "explain", "lint", "list", "localizations", "preview", "conformance",
+    ])
 
   /// Rendering's options that decide what a document holds, which `draw` refuses: a
   /// document already holds it.

@@ -2,6 +2,8 @@
 enum ExitCode: Int32 {
   /// Everything rendered.
   case success = 0
+  /// `conformance check`: the client's results differ from the kit's expectations.
+  case mismatch = 1
   /// The command line was wrong.
   case usage = 64
   /// An alert was invalid.

@@ -68,6 +68,8 @@ enum AlertRenderCommand {
     case "lint": return try LintCommand(arguments).run()
     case "list": return try ListCommand(arguments).run()
     case "preview": return try PreviewCommand(arguments).run()
+    case "conformance" where path.count == 2:
+      return try ConformanceCommand(path[1], arguments).run()
     default:
       guard path.first == "localizations", path.count == 2,
         let action = LocalizationsCommand.Action(rawValue: path[1])

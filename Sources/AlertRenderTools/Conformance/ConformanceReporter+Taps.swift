@@ -1,0 +1,67 @@
+import AlertLayout
+
+extension ConformanceReporter {
+  /// Taps every screen button, then, in each dialog in the order taps first open it, each of
+  /// its buttons and Esc (back, the scrim), recording what each reports and leaves showing
+  /// by the flows of docs/layout.md.
+  struct TapRecorder {
+    let document: LayoutDocument
+    var taps: [ConformanceResults.Tap] = []
+    /// The dialogs opened, in the order first opened.
+    var opened: [String] = []
+
+    mutating func tap(_ buttons: [LayoutDocument.Button]) {
+      for button in buttons {
+        var tap = run(button.action, inDialog: false, from: "screen", control: .id(button.id))
+        tap.style = button.style.rawValue
+        record(tap)
+      }
+      var next = 0
+      while next < opened.count {
+        let id = opened[next]
+        next += 1
+        guard let dialog = document.dialogs[id] else { continue }
+        for (index, button) in dialog.buttons.enumerated() {
+          var tap = run(button.action, inDialog: true, from: id, control: .index(index))
+          tap.role = button.role.rawValue
+          record(tap)
+        }
+        if let cancel = dialog.buttons.first(where: { $0.role == .cancel }) {
+          record(run(cancel.action, inDialog: true, from: id, control: .id("escape")))
+        } else {
+          record(
+            ConformanceResults.Tap(from: id, button: .id("escape"), reports: [], then: id))
+        }
+      }
+    }
+
+    private mutating func record(_ tap: ConformanceResults.Tap) {
+      taps.append(tap)
+      if tap.then != "screen", tap.then != "closed", !opened.contains(tap.then) {
+        opened.append(tap.then)
+      }
+    }
+
+    /// A tap running the action `id`; a dialog button's dialog has already closed.
+    private func run(
+      _ id: String, inDialog: Bool, from: String, control: ConformanceResults.Control
+    ) -> ConformanceResults.Tap {
+      guard let action = document.actions[id] else {
+        return ConformanceResults.Tap(from: from, button: control, reports: [], then: "screen")
+      }
+      var then = "screen"
+      var run = ConformanceResults.Run(kind: action.kind.rawValue)
+      switch action.kind {
+      case .showDialog:
+        run.dialog = action.dialog
+        if let dialog = action.dialog, document.dialogs[dialog] != nil { then = dialog }
+      case .dismiss:
+        if !inDialog { then = "closed" }
+      case .callHelpline, .scheduleReminder, .resolveAlert:
+        break
+      }
+      return ConformanceResults.Tap(
+        from: from, button: control, reports: [event(action.analytics)], then: then, runs: run)
+    }
+  }
+}
