@@ -3,7 +3,7 @@
 alone: it reads every fixture of the conformance kit and writes the RESULTS JSON a client
 reports (what it would draw and announce, and what each tap would report and do).
 
-    python3 Tests/ConformanceClient/client.py [--kit DIR] [--output FILE]
+    python3 Tests/ConformanceClient/client.py [--kit DIR] [--output FILE] [--plant MISTAKE]
 
 It shares no code with the Swift reference: `alert-render conformance check RESULTS` compares
 what it reports with the kit's expectations. Python standard library only.
@@ -22,6 +22,11 @@ KINDS = {"show-dialog", "call-helpline", "schedule-reminder", "resolve-alert", "
          "open-url"}
 ACTION_DATA = ("url", "display", "delay", "localTime", "operation")
 BLOCKS = {"banner", "details", "section", "separator"}
+# A client bug to plant on purpose (--plant), so that test_client.py can show the checker
+# catches it: labelled icons hidden as decorative ones, dialog buttons reporting the event of
+# the button that opened the dialog, Esc ignored in every dialog.
+PLANTS = ("icon-labels", "dialog-events", "escape")
+plant = None
 
 
 def language(owner, field):
@@ -40,7 +45,8 @@ def element(label, traits=(), lang=None, **extra):
 
 def icon_elements(icon):
     """A labelled icon is an image; a decorative one is hidden."""
-    if not icon or icon.get("decorative") or not icon.get("accessibilityLabel"):
+    if not icon or icon.get("decorative") or not icon.get("accessibilityLabel") \
+            or plant == "icon-labels":
         return []
     return [element(icon["accessibilityLabel"], ["image"],
                     language(icon, "accessibilityLabel"))]
@@ -168,11 +174,13 @@ def taps(document, buttons):
         for number, button in enumerate(dialog["buttons"]):
             tap = {"from": dialog_id, "button": number, "role": roles[number]}
             tap.update(run(document, button["action"], True))
+            if plant == "dialog-events":
+                tap["reports"] = found[0]["reports"]
             found.append(tap)
             if tap["then"] not in ("screen", "closed") and tap["then"] not in queue:
                 queue.append(tap["then"])
         escape = {"from": dialog_id, "button": "escape"}
-        if "cancel" in roles:
+        if "cancel" in roles and plant != "escape":
             escape.update(run(document, dialog["buttons"][roles.index("cancel")]["action"],
                               True))
         else:
@@ -205,7 +213,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kit", type=pathlib.Path, default=ROOT / "Tests" / "Conformance")
     parser.add_argument("--output", type=pathlib.Path)
+    parser.add_argument("--plant", choices=PLANTS, help="a mistake to make on purpose")
     options = parser.parse_args()
+    global plant
+    plant = options.plant
     manifest = json.loads((options.kit / "expected.json").read_text(encoding="utf-8"))
     results = {"kit": manifest["kit"], "client": {"name": "python-reference-client",
                                                   "version": "1.0"}, "fixtures": {}}
