@@ -123,3 +123,34 @@ def run_conformance(driver, results, binary, artifacts):
                                  artifacts)
         except Exception:  # A broken case is a failure, not the end of the run.
             results.check(f"conformance-{name}", "runs to the end", False, traceback.format_exc())
+
+
+# The kit's reference screenshots: each drawn document's screen as first presented, at a
+# phone's and a tablet's size, viewport only (the body scrolls under the pinned parts).
+KIT_SIZES = [(320, 568), (1024, 1366)]
+KIT_SCREENSHOTS = CONFORMANCE / "screenshots"
+
+
+def save_kit_screenshots(driver, binary, artifacts):
+    """Writes Tests/Conformance/screenshots/<document>-<width>x<height>.png from the HTML
+    client (--update-kit-screenshots)."""
+    import io
+
+    from PIL import Image
+    from visual_regression import FREEZE_CSS, PREPARE_PAGE, save_optimized
+
+    expected = json.loads((CONFORMANCE / "expected.json").read_text(encoding="utf-8"))
+    for name, entry in sorted(expected["documents"].items()):
+        if entry["outcome"] != "draw":
+            continue
+        page = artifacts / f"kit-{name.removesuffix('.json')}.html"
+        page.write_text(draw(binary, CONFORMANCE / name).stdout, encoding="utf-8")
+        for width, height in KIT_SIZES:
+            set_size(driver, width, height)
+            driver.get(page.as_uri())
+            driver.execute_script(PREPARE_PAGE, FREEZE_CSS)
+            driver.execute_script("return document.fonts.ready.then(function () { return true; });")
+            image = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+            path = KIT_SCREENSHOTS / f"{name.removesuffix('.json')}-{width}x{height}.png"
+            save_optimized(image.crop((0, 0, width, height)), path)
+            print(f"wrote {path.relative_to(ROOT)}")

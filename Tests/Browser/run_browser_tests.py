@@ -24,7 +24,9 @@ Esc and the scrim with and without a cancel button, dialogs opening dialogs, but
 missing actions or dialogs. `--only flows` runs just these.
 
 Screenshots of every case go to .build/browser-artifacts/ (not committed). With
---update-preview, the en-US light page at 414x736 is also saved as docs/preview-en-US.png.
+--update-preview, the en-US light page at 414x736 is also saved as docs/preview-en-US.png;
+with --update-kit-screenshots, each drawn conformance document at 320x568 and 1024x1366 as the
+kit's reference screenshots (Tests/Conformance/screenshots/).
 
 Needs Debian's chromium and chromium-driver and PyPI's selenium. Prints one line per check
 and ends with "N passed, N failed"; exits non-zero when any check failed.
@@ -42,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Visual"))
 from alert_render_binary import find_binary  # noqa: E402
 from browser_support import EXAMPLE, ROOT, Results, set_size, start_browser  # noqa: E402
-from conformance_cases import run_conformance  # noqa: E402
+from conformance_cases import run_conformance, save_kit_screenshots  # noqa: E402
 from flow_cases import run_flows  # noqa: E402
 from page_cases import run_case, run_rtl_case  # noqa: E402
 from watch_case import run_watch_case  # noqa: E402
@@ -77,6 +79,8 @@ def main():
                         help="run only the visual regression (Tests/Visual)")
     parser.add_argument("--skip-visual", action="store_true",
                         help="leave out the visual regression")
+    parser.add_argument("--update-kit-screenshots", action="store_true",
+                        help="also write the kit's Tests/Conformance/screenshots/")
     parser.add_argument("--only", choices=["conformance", "flows"],
                         help="run only the conformance suite's cases, or only the flows")
     arguments = parser.parse_args()
@@ -99,6 +103,8 @@ def main():
             return finish(results, artifacts)
         if arguments.only != "flows":
             run_conformance(driver, results, binary, artifacts)
+            if arguments.update_kit_screenshots:
+                save_kit_screenshots(driver, binary, artifacts)
         if arguments.only != "conformance":
             run_flows(driver, results, binary, artifacts)
         if not arguments.only:

@@ -34,6 +34,24 @@ import Testing
     #expect(Set(expected.keys) == Set(Self.documents), "expected.json names a missing document")
   }
 
+  /// The kit's reference screenshots (docs/conformance.md): every drawn document at 320×568
+  /// and 1024×1366, as PNGs of exactly that size.
+  @Test func everyDrawnDocumentHasItsReferenceScreenshots() throws {
+    let drawn = try Self.expectations().filter { $0.value["outcome"] as? String == "draw" }
+    #expect(drawn.count >= 8)
+    for name in drawn.keys.sorted() {
+      for (width, height) in [(320, 568), (1024, 1366)] {
+        let file = Self.directory.appendingPathComponent(
+          "screenshots/\(name.dropLast(5))-\(width)x\(height).png")
+        let bytes = try #require(try? Data(contentsOf: file), "no \(file.lastPathComponent)")
+        let header = [UInt8](bytes.prefix(24))
+        #expect(header.count == 24 && header[1...3] == [0x50, 0x4E, 0x47])
+        let number = { (at: Int) in header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(number(16) == width && number(20) == height, "\(file.lastPathComponent)")
+      }
+    }
+  }
+
   @Test(arguments: documents)
   func theReferenceClientsGiveThePinnedOutcome(name: String) throws {
     let expected = try #require(try Self.expectations()[name])
