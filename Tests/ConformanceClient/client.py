@@ -85,6 +85,15 @@ def detail_elements(item):
     return found
 
 
+def resolves(document, action_id):
+    """Whether the action exists and, for a show-dialog, its dialog too: a screen button whose
+    action does not resolve is not drawn; a dialog button's only closes its dialog."""
+    action = document.get("actions", {}).get(action_id)
+    if action is None:
+        return False
+    return action.get("kind") != "show-dialog" or action.get("dialog") in document.get("dialogs", {})
+
+
 def button_element(button):
     return element(button["title"], ["button"], language(button, "title"),
                    hint=button.get("accessibilityHint"), button=button["id"])
@@ -110,10 +119,12 @@ def screen_elements(document):
             for item in block["items"]:
                 found += icon_elements(item.get("icon"))
                 found.append(element(item["text"], (), language(item, "text")))
-            if block.get("button"):
+            if block.get("button") and resolves(document, block["button"]["action"]):
                 buttons.append(block["button"])
                 found.append(button_element(block["button"]))
     for button in document.get("footer", {}).get("buttons", []):
+        if not resolves(document, button["action"]):
+            continue
         buttons.append(button)
         found.append(button_element(button))
     return found, buttons
@@ -136,9 +147,9 @@ def report(analytics):
 def run(document, action_id, in_dialog):
     """What running the action named `action_id` reports, does and leaves showing. A dialog
     button's dialog is already closed; a missing action reports nothing and does nothing."""
-    action = document.get("actions", {}).get(action_id)
-    if action is None:
+    if not resolves(document, action_id):
         return {"reports": [], "then": "screen"}
+    action = document["actions"][action_id]
     kind = action.get("kind") if action.get("kind") in KINDS else "dismiss"
     if kind == "open-url" and not str(action.get("url", "")).startswith(("https:", "alert-app:")):
         kind = "dismiss"
@@ -146,9 +157,8 @@ def run(document, action_id, in_dialog):
     runs.update({key: action[key] for key in ACTION_DATA if key in action and kind != "dismiss"})
     then = "screen"
     if kind == "show-dialog":
-        runs = {"kind": kind, "dialog": action["dialog"]} if "dialog" in action else {"kind": kind}
-        if action.get("dialog") in document.get("dialogs", {}):
-            then = action["dialog"]
+        runs = {"kind": kind, "dialog": action["dialog"]}
+        then = action["dialog"]
     elif kind == "dismiss" and not in_dialog:
         then = "closed"
     return {"reports": [report(action["analytics"])], "then": then, "runs": runs}

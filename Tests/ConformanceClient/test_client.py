@@ -52,6 +52,38 @@ def validate_schemas(results):
     return failures
 
 
+def dangling_kit(scratch):
+    """A kit of one fixture, every-block.json with references that do not resolve: the section
+    button's dialog and the footer's resolve action gone, a dialog button naming no action."""
+    kit = scratch / "dangling-kit"
+    kit.mkdir()
+    document = json.loads((ROOT / "Tests/Conformance/every-block.json").read_text("utf-8"))
+    document["actions"]["open-contact"]["dialog"] = "nowhere"
+    del document["actions"]["open-resolve"]
+    document["dialogs"]["reminder"]["buttons"][0]["action"] = "missing"
+    (kit / "dangling.json").write_text(json.dumps(document), encoding="utf-8")
+    manifest = {"kit": "1.0", "documents": {"dangling.json": {"outcome": "draw"}}}
+    (kit / "expected.json").write_text(json.dumps(manifest), encoding="utf-8")
+    return kit
+
+
+def clients_agree(binary, scratch):
+    """Both clients report the same for a case no fixture holds yet; a failure or None."""
+    kit = dangling_kit(scratch)
+    python = subprocess.run([sys.executable, str(CLIENT), "--kit", str(kit)],
+                            capture_output=True, text=True, check=True)
+    swift = subprocess.run([str(binary), "conformance", "report", "--kit", str(kit)],
+                           capture_output=True, text=True)
+    if swift.returncode != 0:
+        return f"conformance report --kit: exit {swift.returncode}: {swift.stderr}"
+    ours = json.loads(python.stdout)["fixtures"]["dangling.json"]
+    theirs = json.loads(swift.stdout)["fixtures"]["dangling.json"]
+    buttons = [e["button"] for e in ours["readingOrder"] if "button" in e]
+    if ours != theirs or buttons != ["remind-later"]:
+        return f"the clients differ on dangling references, or draw {buttons}"
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", type=pathlib.Path, default=ROOT / ".build/debug/alert-render")
@@ -73,6 +105,9 @@ def main():
             if run.returncode != 1 or line not in run.stdout:
                 failures.append(f"--plant {plant}: exit {run.returncode}, expected 1 and "
                                 f"'{line}'\n{run.stdout}{run.stderr}")
+        disagreement = clients_agree(binary, scratch)
+        if disagreement:
+            failures.append(disagreement)
         broken = scratch / "broken.json"
         text = results.read_text(encoding="utf-8")
         broken.write_text(text.replace('"traits": [', '"traits": "', 1), encoding="utf-8")
@@ -81,7 +116,7 @@ def main():
             failures.append(f"a broken file: exit {run.returncode}\n{run.stdout}{run.stderr}")
     for failure in failures:
         print(f"FAIL {failure}")
-    print(f"conformance client: {len(PLANTS) + 2 - len(failures)} of {len(PLANTS) + 2} "
+    print(f"conformance client: {len(PLANTS) + 3 - len(failures)} of {len(PLANTS) + 3} "
           "checks pass" if not failures else "conformance client: failed")
     return 1 if failures else 0
 

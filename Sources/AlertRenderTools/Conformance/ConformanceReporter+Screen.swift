@@ -50,7 +50,9 @@ extension ConformanceReporter {
       add(label, ["image"], icon.annotations, "accessibilityLabel")
     }
 
+    /// A screen button, unless its action does not resolve: then it is not drawn.
     private mutating func button(_ button: LayoutDocument.Button) {
+      guard ConformanceReporter.resolves(button.action, in: document) else { return }
       buttons.append(button)
       elements.append(
         Element(

@@ -46,7 +46,7 @@ extension ConformanceReporter {
     private func run(
       _ id: String, inDialog: Bool, from: String, control: ConformanceResults.Control
     ) -> ConformanceResults.Tap {
-      guard let action = document.actions[id] else {
+      guard ConformanceReporter.resolves(id, in: document), let action = document.actions[id] else {
         return ConformanceResults.Tap(from: from, button: control, reports: [], then: "screen")
       }
       var then = "screen"
@@ -54,7 +54,7 @@ extension ConformanceReporter {
       switch action.kind {
       case .showDialog:
         run.dialog = action.dialog
-        if let dialog = action.dialog, document.dialogs[dialog] != nil { then = dialog }
+        then = action.dialog ?? then
       case .dismiss:
         if !inDialog { then = "closed" }
       case .callHelpline, .scheduleReminder, .resolveAlert:

@@ -36,6 +36,15 @@ package enum ConformanceReporter {
       taps: taps.taps)
   }
 
+  /// Whether the action `id` exists and, for a `show-dialog`, its dialog too (docs/layout.md,
+  /// "Flows"): a screen button whose action does not resolve is not drawn, and a dialog
+  /// button's only closes its dialog.
+  static func resolves(_ id: String, in document: LayoutDocument) -> Bool {
+    guard let action = document.actions[id] else { return false }
+    guard action.kind == .showDialog else { return true }
+    return action.dialog.map { document.dialogs[$0] != nil } ?? false
+  }
+
   /// An analytics event as reported: its name and every other member as a parameter.
   static func event(_ analytics: LayoutDocument.Analytics) -> ConformanceResults.Event {
     ConformanceResults.Event(event: analytics.event, parameters: ["alertId": analytics.alertId])
