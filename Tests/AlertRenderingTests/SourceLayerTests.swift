@@ -55,8 +55,9 @@ import Testing
       rules[folder] = layout.filter { $0 != folder && $0 != "AlertLayout/JSON" }
     }
     // The tools stand side by side; the preview shows lint's findings, export and import
-    // write through Output/, and lint names an import Output/ left unfinished.
-    let tools = ["Batch", "Lint", "Translation", "Preview", "Output"].map {
+    // write through Output/, and lint names an import Output/ left unfinished. Conformance/
+    // knows none of them.
+    let tools = ["Batch", "Lint", "Translation", "Preview", "Output", "Conformance"].map {
       "AlertRenderTools/" + $0
     }
     let allowed: [Folder: Set<Folder>] = [

@@ -6,6 +6,13 @@ import AlertRendering
 #else
   import Foundation
 #endif
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// `alert-render conformance check RESULTS` and `conformance report`: a client's results
 /// compared with the conformance kit, and the Swift reference client's results
@@ -54,18 +61,44 @@ struct ConformanceCommand {
       try StandardStreams.write(String(decoding: data, as: UTF8.self) + "\n")
       return .success
     case .check:
-      let input = try InputReader(path: results, expected: "a results JSON file")
-      defer { input.closeDescriptor() }
-      let limit = ConformanceKit.maxFileBytes
-      let bytes = try input.readAlert(after: try input.readHead(limit: limit), limit: limit)
+      let (name, bytes) = try readResults()
       let check: ConformanceCheck
       do {
-        check = try ConformanceCheck.check(bytes, file: input.name, kit: kit)
+        check = try ConformanceCheck.check(bytes, file: name, kit: kit)
       } catch {
         throw CLIError(source: error.source, reason: error.reason, code: .dataError)
       }
       try StandardStreams.write(check.report)
       return check.passes ? .success : .mismatch
+    }
+  }
+
+  /// The results file's name for messages and its bytes: standard input for `-`, else the
+  /// regular file, opened without blocking; either at most `ConformanceKit.maxFileBytes`.
+  private func readResults() throws(CLIError) -> (String, [UInt8]) {
+    let limit = ConformanceKit.maxFileBytes
+    guard let path = results, path != "-" else {
+      let name = InputReader.standardInputName
+      switch FileBytes.readToEnd(0, sizeHint: 0, limit: limit) {
+      case .complete(let bytes): return (name, bytes)
+      case .tooLong:
+        throw CLIError(
+          source: name, reason: "The results are over \(limit >> 20) MiB; reading stopped there.",
+          code: .dataError)
+      case .failed(let code):
+        throw CLIError(
+          source: name, reason: "Reading failed (\(String(cString: strerror(code)))).",
+          code: .noInput)
+      }
+    }
+    do {
+      return (path, try ConformanceKit.read(file: path))
+    } catch {
+      throw CLIError(
+        source: error.source,
+        reason: error.reason == "No such file."
+          ? "No such file; expected a results JSON file." : error.reason,
+        code: .noInput)
     }
   }
 
