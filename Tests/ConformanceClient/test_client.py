@@ -62,13 +62,17 @@ def dangling_kit(scratch):
     del document["actions"]["open-resolve"]
     document["dialogs"]["reminder"]["buttons"][0]["action"] = "missing"
     (kit / "dangling.json").write_text(json.dumps(document), encoding="utf-8")
-    manifest = {"kit": "1.0", "documents": {"dangling.json": {"outcome": "draw"}}}
+    # And every field of the newest document version (1.2: action data, open-url, target).
+    every_field = ROOT / "Tests/AlertRenderingTests/Snapshots/every-field.json"
+    (kit / "every-field.json").write_bytes(every_field.read_bytes())
+    manifest = {"kit": "1.0", "documents": {"dangling.json": {"outcome": "draw"},
+                                             "every-field.json": {"outcome": "draw"}}}
     (kit / "expected.json").write_text(json.dumps(manifest), encoding="utf-8")
     return kit
 
 
 def clients_agree(binary, scratch):
-    """Both clients report the same for a case no fixture holds yet; a failure or None."""
+    """Both clients report the same for cases no fixture holds yet; a failure or None."""
     kit = dangling_kit(scratch)
     python = subprocess.run([sys.executable, str(CLIENT), "--kit", str(kit)],
                             capture_output=True, text=True, check=True)
@@ -76,11 +80,12 @@ def clients_agree(binary, scratch):
                            capture_output=True, text=True)
     if swift.returncode != 0:
         return f"conformance report --kit: exit {swift.returncode}: {swift.stderr}"
-    ours = json.loads(python.stdout)["fixtures"]["dangling.json"]
-    theirs = json.loads(swift.stdout)["fixtures"]["dangling.json"]
-    buttons = [e["button"] for e in ours["readingOrder"] if "button" in e]
+    ours = json.loads(python.stdout)["fixtures"]
+    theirs = json.loads(swift.stdout)["fixtures"]
+    buttons = [e["button"] for e in ours["dangling.json"]["readingOrder"] if "button" in e]
     if ours != theirs or buttons != ["remind-later"]:
-        return f"the clients differ on dangling references, or draw {buttons}"
+        differing = [name for name in ours if ours[name] != theirs.get(name)]
+        return f"the clients differ on {differing}, or draw {buttons} in dangling.json"
     return None
 
 

@@ -42,6 +42,13 @@ extension ConformanceReporter {
       }
     }
 
+    /// Whether an `open-url` action's `url` is one a client opens: `https:`, or a deep link
+    /// (`alert-app:`); any other is refused and acts as `dismiss`.
+    static func opens(_ url: String?) -> Bool {
+      guard let url else { return false }
+      return url.hasPrefix("https:") || url.hasPrefix("alert-app:")
+    }
+
     /// A tap running the action `id`; a dialog button's dialog has already closed.
     private func run(
       _ id: String, inDialog: Bool, from: String, control: ConformanceResults.Control
@@ -50,15 +57,18 @@ extension ConformanceReporter {
         return ConformanceResults.Tap(from: from, button: control, reports: [], then: "screen")
       }
       var then = "screen"
-      var run = ConformanceResults.Run(kind: action.kind.rawValue)
-      switch action.kind {
+      var kind = action.kind
+      if kind == .openURL, !Self.opens(action.url) { kind = .dismiss }
+      var run = ConformanceResults.Run(kind: kind.rawValue)
+      switch kind {
       case .showDialog:
         run.dialog = action.dialog
         then = action.dialog ?? then
       case .dismiss:
         if !inDialog { then = "closed" }
-      case .callHelpline, .scheduleReminder, .resolveAlert:
-        break
+      case .callHelpline, .scheduleReminder, .resolveAlert, .openURL:
+        (run.url, run.display, run.delay) = (action.url, action.display, action.delay)
+        (run.localTime, run.operation) = (action.localTime, action.operation)
       }
       return ConformanceResults.Tap(
         from: from, button: control, reports: [event(action.analytics)], then: then, runs: run)

@@ -47,7 +47,9 @@ package enum ConformanceReporter {
 
   /// An analytics event as reported: its name and every other member as a parameter.
   static func event(_ analytics: LayoutDocument.Analytics) -> ConformanceResults.Event {
-    ConformanceResults.Event(event: analytics.event, parameters: ["alertId": analytics.alertId])
+    var parameters = ["alertId": analytics.alertId]
+    parameters["target"] = analytics.target
+    return ConformanceResults.Event(event: analytics.event, parameters: parameters)
   }
 
   /// A dialog as a screen reader meets it: its title as a heading, its message, its buttons.
