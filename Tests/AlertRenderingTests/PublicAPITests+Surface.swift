@@ -66,7 +66,7 @@ extension PublicAPITests {
     // .build/<triple>/debug/Modules
     let triple = modules.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
     let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("public-api-\(ProcessInfo.processInfo.processIdentifier)-\(module)")
+      .appendingPathComponent("public-api-\(UUID().uuidString)-\(module)")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()

@@ -6,7 +6,9 @@ validates every golden layout document in Tests/*/Snapshots/*.json, every
 conformance document in Tests/Conformance/ except those of a newer version than the built
 alert-render writes (which the schema rejects by design), and the output of every
 Examples/*.json in en-US, en-GB, es-419, en-XA and ar-XB, light and dark, rendered by the
-built alert-render. Prints one line per check and ends with "N passed, N failed"; exits
+built alert-render; and the output of every Examples/*.json in the shipped locales written with
+--layout-version 1.0 and 1.1 against the frozen docs/schema/layout-1.0.schema.json and
+layout-1.1.schema.json (batch examples as NDJSON records too). Prints one line per check and ends with "N passed, N failed"; exits
 non-zero when any check failed.
 
 Usage: Tests/Schema/validate.py [--binary PATH]   (default: $ALERT_RENDER, else swift build)
@@ -35,6 +37,10 @@ LOCALES = ["en-US", "en-GB", "es-419", "en-XA", "ar-XB"]
 HEBREW = ROOT / "Tests" / "Fixtures" / "Localizations-he"
 RUNS = [(locale, []) for locale in LOCALES] + [("he", ["--localizations", str(HEBREW)])]
 THEMES = ["light", "dark"]
+SHIPPED = ["en-US", "en-GB", "es-419"]
+# Older versions alert-render writes with --layout-version, each checked against its frozen schema.
+FROZEN = {version: ROOT / "docs" / "schema" / f"layout-{version}.schema.json"
+          for version in ["1.0", "1.1"]}
 # Top-level fields only a layout document has; other JSON goldens (lint reports, batch
 # records) are not layout documents and are left to their own tests.
 DOCUMENT_KEYS = {"schemaVersion", "navigation", "body", "footer"}
@@ -86,6 +92,45 @@ def version(text):
 def errors(validator, document):
     return [f"{'/'.join(str(p) for p in error.absolute_path) or '(root)'}: {error.message}"
             for error in sorted(validator.iter_errors(document), key=lambda e: list(e.path))]
+
+
+def documents_of(stdout):
+    """The documents and the errors of one render's output: one alert renders as one document, a
+    JSON array of alerts as NDJSON batch records, each holding its document under "layout"."""
+    try:
+        records = [json.loads(stdout)]
+    except json.JSONDecodeError:
+        records = [json.loads(line) for line in stdout.splitlines() if line.strip()]
+    documents = [r["layout"] if "layout" in r and "schemaVersion" not in r else r
+                 for r in records if "error" not in r]
+    problems = [f"record {r.get('line')}: {r['error']}" for r in records if "error" in r]
+    return documents, problems
+
+
+def check_frozen(results, binary, examples):
+    """Every example in every shipped locale, written at each older version, against its frozen
+    schema; the document must say that version."""
+    for version, path in FROZEN.items():
+        schema = json.loads(path.read_text(encoding="utf-8"))
+        Draft202012Validator.check_schema(schema)
+        validator = Draft202012Validator(schema)
+        for example in examples:
+            for locale in SHIPPED:
+                name = f"{example.name} --locale {locale} --layout-version {version}"
+                run = subprocess.run(
+                    [str(binary), "--locale", locale, "--layout-version", version, str(example)],
+                    cwd=ROOT, capture_output=True, text=True)
+                if run.returncode != 0:
+                    results.check(name, [f"exit {run.returncode}: {run.stderr.strip()}"])
+                    continue
+                documents, problems = documents_of(run.stdout)
+                for document in documents:
+                    problems += errors(validator, document)
+                    if document.get("schemaVersion") != version:
+                        problems.append(f"schemaVersion is {document.get('schemaVersion')}")
+                if not documents:
+                    problems.append("no document written")
+                results.check(name, problems)
 
 
 def main():
@@ -147,20 +192,13 @@ def main():
                 if run.returncode != 0:
                     results.check(name, [f"exit {run.returncode}: {run.stderr.strip()}"])
                     continue
-                # One alert renders as one document; a JSON array of alerts as NDJSON batch
-                # records, each holding its document under "layout" (or an "error").
-                try:
-                    records = [json.loads(run.stdout)]
-                except json.JSONDecodeError:
-                    records = [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
-                documents = [r["layout"] if "layout" in r and "schemaVersion" not in r else r
-                             for r in records if "error" not in r]
-                problems = [f"record {r.get('line')}: {r['error']}" for r in records if "error" in r]
+                documents, problems = documents_of(run.stdout)
                 for document in documents:
                     problems += errors(validator, document)
                     if document.get("theme", {}).get("name") != theme:
                         problems.append(f"theme name is not {theme}")
                 results.check(name, problems)
+    check_frozen(results, binary, examples)
 
     print(f"{results.passed} passed, {results.failed} failed")
     return 1 if results.failed else 0

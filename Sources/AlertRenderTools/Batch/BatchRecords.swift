@@ -31,18 +31,21 @@ package struct BatchRecords: Sendable {
   let limits: AlertLimits
   let theme: Theme
   let device: DeviceClass
+  /// The version each document is written as.
+  let layoutVersion: LayoutVersion
   let framing: Framing
   /// How error records name the limits they exceeded.
   let limitNames: AlertDataError.LimitNames
-  /// What every record shares, written once.
+  /// What every record shares, written once; none for an older layout version, whose parts
+  /// differ (every record is then written whole).
   let prewritten: PrewrittenParts?
   /// Whether records carry each alert's push notification (`"push"`) instead of its layout.
   let push: Bool
 
   package init(
     renderer: AlertRenderer, locale: String, limits: AlertLimits, theme: Theme,
-    device: DeviceClass, framing: Framing, limitNames: AlertDataError.LimitNames,
-    push: Bool = false
+    device: DeviceClass, layoutVersion: LayoutVersion = .current, framing: Framing,
+    limitNames: AlertDataError.LimitNames, push: Bool = false
   ) {
     self.push = push
     self.renderer = renderer
@@ -50,9 +53,12 @@ package struct BatchRecords: Sendable {
     self.limits = limits
     self.theme = theme
     self.device = device
+    self.layoutVersion = layoutVersion
     self.framing = framing
     self.limitNames = limitNames
-    prewritten = push ? nil : renderer.prewritten(locale: locale, device: device)
+    prewritten =
+      push || layoutVersion != .current
+      ? nil : renderer.prewritten(locale: locale, device: device)
   }
 
   /// The record for `element`: its layout document, or the error that stopped it.
@@ -76,7 +82,8 @@ package struct BatchRecords: Sendable {
     let document: LayoutDocument
     do {
       document = try renderer.render(
-        json: bytes, locale: locale, limits: limits, theme: theme, device: device)
+        json: bytes, locale: locale, limits: limits, theme: theme, device: device,
+        layoutVersion: layoutVersion)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: limits)
       return errorRecord(

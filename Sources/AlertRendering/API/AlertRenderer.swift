@@ -87,21 +87,26 @@ public struct AlertRenderer: Sendable {
         selection: CatalogSet.Selection(requests: locales.compactMap(LocaleID.init))))
   }
 
-  /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme` for `device`.
+  /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme` for `device`,
+  /// as a document of `layoutVersion` (`LayoutDocument.written(for:)`).
   public func render(
     json bytes: some Collection<UInt8>, locale: String, limits: AlertLimits = AlertLimits(),
-    theme: Theme = .light, device: DeviceClass = .other
+    theme: Theme = .light, device: DeviceClass = .other, layoutVersion: LayoutVersion = .current
   ) throws(AlertDataError) -> LayoutDocument {
-    try render(try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device)
+    try render(
+      try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device,
+      layoutVersion: layoutVersion)
   }
 
   /// Renders `alert` in the locale `locale` (any spelling: `es-419`, `es_MX.UTF-8`, …) with
   /// `theme`'s tokens.
   ///
   /// A catalog string varied by device renders `device`'s variation, or `other`'s when it has
-  /// none of its own.
+  /// none of its own. The document is one of `layoutVersion`, holding only what that version
+  /// defines (`LayoutDocument.written(for:)`); `.current` by default.
   public func render(
-    _ alert: Alert, locale: String, theme: Theme = .light, device: DeviceClass = .other
+    _ alert: Alert, locale: String, theme: Theme = .light, device: DeviceClass = .other,
+    layoutVersion: LayoutVersion = .current
   ) throws(AlertDataError) -> LayoutDocument {
     let content = try self.content(of: alert)
     let (setup, diagnostics) = negotiate(locale)
@@ -111,7 +116,8 @@ public struct AlertRenderer: Sendable {
     builder.policyChain = setup.policyChain
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
-      diagnostics: diagnostics)
+      diagnostics: diagnostics
+    ).written(for: layoutVersion)
   }
 
   /// What the plugin of `alert`'s type decides it says.

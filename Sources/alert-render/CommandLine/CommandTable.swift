@@ -63,8 +63,8 @@ extension CommandSpec {
           """),
       tooMany: "Only one input file may be given"),
     options: [
-      .locale, .format, .theme, .device, .noColor, .width, .ndjson, .jobs, .maxAlertBytes,
-      .maxEvents, .maxStringBytes, .maxDepth, .rules, .localizations, .version,
+      .locale, .format, .theme, .device, .layoutVersion, .noColor, .width, .ndjson, .jobs,
+      .maxAlertBytes, .maxEvents, .maxStringBytes, .maxDepth, .rules, .localizations, .version,
     ],
     subcommands: [
       "draw", "explain", "lint", "list", "localizations", "preview", "conformance",
@@ -73,8 +73,8 @@ extension CommandSpec {
   /// Rendering's options that decide what a document holds, which `draw` refuses: a
   /// document already holds it.
   static let renderingOptions: [OptionSpec] = [
-    .locale, .theme, .device, .rules, .localizations, .maxAlertBytes, .maxEvents,
-    .maxStringBytes, .maxDepth,
+    .locale, .theme, .device, .layoutVersion, .rules, .localizations, .maxAlertBytes,
+    .maxEvents, .maxStringBytes, .maxDepth,
   ]
 
   static let draw = CommandSpec(

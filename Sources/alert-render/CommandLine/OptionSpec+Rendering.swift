@@ -68,6 +68,19 @@ extension OptionSpec {
       """,
     default: .text("other"))
 
+  static let layoutVersion = OptionSpec(
+    "--layout-version",
+    .choice(
+      Choice(
+        placeholder: "V", noun: "layout version",
+        names: { LayoutVersion.written.map(\.description) })),
+    help: """
+      The layout document version to write, for apps in the field: 1.0, 1.1 or 1.2. An older \
+      version holds only the fields it defines (docs/layout.md, Versions); a button or block it \
+      cannot show is left out with a version-dropped diagnostic.
+      """,
+    default: .text(LayoutVersion.current.description))
+
   static let noColor = OptionSpec(
     "--no-color", .flag,
     help: """

@@ -21,6 +21,8 @@ struct RenderCommand {
   var theme = Theme.Appearance.light
   /// The device whose catalog variations are rendered; `other` by default.
   var device = DeviceClass.other
+  /// Set by `--layout-version`: the version the document is written as.
+  var layoutVersion = LayoutVersion.current
   /// Set by `--no-color`: never colour the text preview, even on a terminal.
   var noColor = false
   /// Set by `--width`: the text preview's width, instead of the terminal's or `$COLUMNS`.
@@ -42,6 +44,7 @@ struct RenderCommand {
     format = arguments.choice(.format, as: OutputFormat.self)
     theme = arguments.choice(.theme, as: Theme.Appearance.self) ?? .light
     device = arguments.text(.device).flatMap(DeviceClass.init(name:)) ?? .other
+    layoutVersion = arguments.text(.layoutVersion).flatMap(LayoutVersion.init) ?? .current
     noColor = arguments.flag(.noColor)
     width = arguments.number(.width)
     ndjson = arguments.flag(.ndjson)
@@ -129,7 +132,8 @@ struct RenderCommand {
     let document: LayoutDocument
     do {
       document = try renderer.render(
-        json: bytes, locale: locale, limits: limits, theme: .standard(theme), device: device)
+        json: bytes, locale: locale, limits: limits, theme: .standard(theme), device: device,
+        layoutVersion: layoutVersion)
     } catch {
       throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)
     }
