@@ -45,6 +45,7 @@ import Testing
       (.drawFormat, { DrawCommand.Format(rawValue: $0) != nil }),
       (.explainFormat, { ExplainCommand.Format(rawValue: $0) != nil }),
       (.exportFormat, { LocalizationsCommand.ExportFormat(rawValue: $0) != nil }),
+      (.layoutVersion, { LayoutVersion($0) != nil }),
     ]
     var checked = 0
     for spec in Self.specs {

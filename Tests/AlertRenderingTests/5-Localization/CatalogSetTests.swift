@@ -14,7 +14,7 @@ import Testing
   private func dropIn(_ language: String, in root: URL, formats: Bool = true) throws -> URL {
     let directory = root.appendingPathComponent(language)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for name in ["AlertTypes", "CyberAgent", "Screen"] {
+    for name in ["AlertTypes", "CyberAgent", "Push", "Screen"] {
       let url = TestContent.localizationsDirectory.appendingPathComponent("\(name).xcstrings")
       var root = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])

@@ -51,11 +51,21 @@ import Testing
       for name in try FileManager.default.contentsOfDirectory(atPath: directory.path)
       where name.hasSuffix(".json") && name != "alert.json" {
         let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+        // The reader knows the format before push texts and conditions on event data; a rule
+        // with them is read by the general path, which the render then uses.
+        let text = String(decoding: bytes, as: UTF8.self)
+        let newer = [
+          "push", "dataFields", "anyEvent", "allEvents", "noEvent", "not", "allOf", "anyOf",
+        ]
+        if newer.contains(where: { text.contains("\"\($0)\"") }) {
+          #expect(MatchRuleReader.read(bytes, file: name, alertType: .ssnTrace) == nil)
+          continue
+        }
         #expect(check(bytes), "\(name) was left to the general path")
         read += 1
       }
     }
-    #expect(read >= 14)
+    #expect(read >= 10)
   }
 
   @Test func readsEveryPartOfTheFormat() throws {
