@@ -83,6 +83,7 @@ package enum ResourceLinter {
       rules: rules, catalogs: catalogs, catalogSet: catalogSet, bytes: bytes)
     findings += pendingImportFindings(localizationDirectories: localizationDirectories)
     if let rules {
+      findings += IconChecks.findings(rules)
       findings += rules.overrides.map {
         LintFinding(file: "(rules)", severity: .note, message: $0.message, checkID: $0.code)
       }

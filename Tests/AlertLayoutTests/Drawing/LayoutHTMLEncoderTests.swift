@@ -139,25 +139,6 @@ import Testing
           + "<span id=\"hint-remind-later\" hidden>"))
   }
 
-  @Test func everyShippedIconHasADrawing() throws {
-    var names: Set<String> = []
-    let files = FileManager.default.enumerator(atPath: TestContent.rulesDirectory.path)
-    while let file = files?.nextObject() as? String {
-      guard file.hasSuffix(".json") else { continue }
-      let text = try String(
-        contentsOf: TestContent.rulesDirectory.appendingPathComponent(file), encoding: .utf8)
-      // Steps name their icon as a string, banners and details in an object.
-      let pattern = #/"icon"\s*:\s*(?:\{\s*"name"\s*:\s*)?"([a-z0-9-]+)"/#
-      for match in text.matches(of: pattern) { names.insert(String(match.1)) }
-    }
-    #expect(names.contains("email-alert") && names.contains("strangebehavior-step"))
-    #expect(names.contains("cyberagent-alert") && names.contains("social-post"))
-    for name in names {
-      #expect(LayoutHTMLEncoder.shape(for: name) != "unknown", "\(name) has no drawing")
-    }
-    #expect(LayoutHTMLEncoder.shape(for: "rocket-alert") == "unknown")
-  }
-
   @Test func fontNamesAreReducedToSafeCharacters() {
     #expect(LayoutHTMLEncoder.cssString("Avenir Next\"; }</style>") == "\"Avenir Next style\"")
   }
