@@ -125,6 +125,41 @@ extension Theme {
     /// The thickness of separator hairlines, in points.
     public var separatorThickness: Double
 
+    // The tokens below are new in layout 1.2; a document without them means these values.
+
+    /// The width of the banner icon; its height follows the drawing's view box.
+    public var bannerIconSize: Double = 43
+    /// The width of each detail's icon; its height follows the drawing's view box.
+    public var detailIconSize: Double = 40
+    /// The width of a section item's icon, and of the space an item without one keeps.
+    public var itemIconSize: Double = 26
+    /// The minimum height of the navigation bar.
+    public var navigationBarHeight: Double = 44
+    /// The minimum height of anything tapped: link buttons and dialog buttons.
+    public var minimumTapHeight: Double = 44
+    /// The space above and below the banner's icon and text.
+    public var bannerPadding: Double = 17
+    /// The space between the banner's title and subtitle.
+    public var bannerTitleSpacing: Double = 5
+    /// The space above the first detail.
+    public var detailsPaddingTop: Double = 25
+    /// The space below the last detail.
+    public var detailsPaddingBottom: Double = 27
+    /// The space above a section's heading or first item.
+    public var sectionPaddingTop: Double = 10
+    /// The space above and below the label of a footer or dialog button.
+    public var buttonPadding: Double = 4
+    /// The width of a dialog, where the screen is wide enough (see docs/theme.md).
+    public var dialogWidth: Double = 270
+    /// The corner radius of a dialog.
+    public var dialogCornerRadius: Double = 14
+    /// The space above a dialog's title.
+    public var dialogTitlePaddingTop: Double = 19
+    /// The space between a dialog's title and its message.
+    public var dialogTitleSpacing: Double = 4
+    /// The space between a dialog's message and its buttons.
+    public var dialogMessagePaddingBottom: Double = 19
+
     /// Metrics in points, each 0 to 10000 (a reader refuses any other).
     public init(
       margin: Double, narrowMargin: Double, buttonHeight: Double, buttonCornerRadius: Double,

@@ -19,6 +19,18 @@ extension LayoutHTMLEncoder {
       ("button-radius", px(metrics.buttonCornerRadius)),
       ("button-shadow", px(metrics.buttonShadowOffset)),
       ("hairline", px(metrics.separatorThickness)),
+      ("banner-icon", px(metrics.bannerIconSize)), ("detail-icon", px(metrics.detailIconSize)),
+      ("item-icon", px(metrics.itemIconSize)),
+      ("navigation-height", px(metrics.navigationBarHeight)),
+      ("tap-height", px(metrics.minimumTapHeight)), ("banner-padding", px(metrics.bannerPadding)),
+      ("banner-title-spacing", px(metrics.bannerTitleSpacing)),
+      ("details-top", px(metrics.detailsPaddingTop)),
+      ("details-bottom", px(metrics.detailsPaddingBottom)),
+      ("section-top", px(metrics.sectionPaddingTop)), ("button-padding", px(metrics.buttonPadding)),
+      ("dialog-width", px(metrics.dialogWidth)), ("dialog-radius", px(metrics.dialogCornerRadius)),
+      ("dialog-title-top", px(metrics.dialogTitlePaddingTop)),
+      ("dialog-title-spacing", px(metrics.dialogTitleSpacing)),
+      ("dialog-message-bottom", px(metrics.dialogMessagePaddingBottom)),
       ("font-text", font(fonts.text)), ("font-emphasis", font(fonts.emphasis)),
       ("font-title", font(fonts.title)), ("font-button", font(fonts.button)),
     ]
@@ -40,13 +52,20 @@ extension LayoutHTMLEncoder {
     return value == value.rounded() ? "\(Int(value))px" : "\(value)px"
   }
 
+  /// A length in `rem`, sixteenths of the reader's default font size: the points of a font
+  /// token, so that text follows the browser's text size setting as well as its zoom.
+  static func rem(_ value: Double) -> String {
+    let value = LayoutDocument.ValueRange.clampedPoints(value) / 16
+    return value == value.rounded() ? "\(Int(value))rem" : "\(value)rem"
+  }
+
   /// A `font` shorthand: weight, size and line height, the document's faces, then fallbacks
   /// of similar geometric shape for systems without Avenir Next.
   private static func font(_ font: Theme.Font) -> String {
     let families = [cssString(font.name), cssString(font.family)]
     let weights = LayoutDocument.ValueRange.fontWeight
     let weight = min(max(font.weight, weights.lowerBound), weights.upperBound)
-    return "\(weight) \(px(font.size))/\(px(font.lineHeight)) "
+    return "\(weight) \(rem(font.size))/\(rem(font.lineHeight)) "
       + (families + fallbackFonts).joined(separator: ", ")
   }
 
@@ -69,7 +88,7 @@ extension LayoutHTMLEncoder {
     .screen { display: flex; flex-direction: column; height: 100vh; height: 100dvh; }
     .navigation {
       flex: none; display: flex; align-items: center; justify-content: center;
-      min-height: 44px; padding: 0 var(--margin); background: var(--background);
+      min-height: var(--navigation-height); padding: 0 var(--margin); background: var(--background);
     }
     .navigation h1 { margin: 0; font: var(--font-title); color: var(--title); text-align: center; }
     .content {
@@ -79,22 +98,20 @@ extension LayoutHTMLEncoder {
     .content:focus { outline: none; }
     .banner {
       display: flex; align-items: center; gap: var(--margin);
-      padding: 17px var(--margin); background: var(--danger); color: var(--on-danger);
+      padding: var(--banner-padding) var(--margin); background: var(--danger); color: var(--on-danger);
     }
-    .banner svg { flex: none; width: 43px; height: 43px; }
-    .knockout { fill: var(--background); }
-    .banner .knockout { fill: var(--danger); }
-    .banner-title { font: var(--font-emphasis); margin-bottom: 5px; }
-    .details { list-style: none; margin: 0; padding: 25px var(--margin) 27px; }
+    .banner svg { flex: none; width: var(--banner-icon); height: auto; }
+    .banner-title { font: var(--font-emphasis); margin-bottom: var(--banner-title-spacing); }
+    .details { list-style: none; margin: 0; padding: var(--details-top) var(--margin) var(--details-bottom); }
     .detail { display: flex; align-items: center; gap: var(--margin); }
     .detail + .detail { margin-top: var(--margin); }
-    .detail svg { flex: none; width: 40px; height: auto; color: var(--danger); stroke-width: 1.8; }
+    .detail svg { flex: none; width: var(--detail-icon); height: auto; color: var(--danger); }
     .detail-value, .detail-missing, .field-label { font: var(--font-emphasis); color: var(--heading); }
     hr {
       height: 0; margin: 0 var(--narrow); border: 0;
       border-top: var(--hairline) solid var(--separator);
     }
-    .section { padding: 10px var(--margin) var(--narrow); }
+    .section { padding: var(--section-top) var(--margin) var(--narrow); }
     .section h1, .section h2, .section h3, .section h4, .section h5, .section h6 {
       margin: 0 0 var(--margin); font: var(--font-emphasis); color: var(--heading);
     }
@@ -102,11 +119,12 @@ extension LayoutHTMLEncoder {
     .steps { list-style: none; margin: 0; padding: 0; }
     .steps li { display: flex; align-items: center; gap: var(--margin); }
     .steps li + li { margin-top: var(--margin); }
-    .steps svg, .icon-space { flex: none; width: 26px; }
-    .steps svg { height: auto; color: var(--icon); stroke-width: 1.8; }
+    .steps svg, .icon-space { flex: none; width: var(--item-icon); }
+    .steps svg { height: auto; color: var(--icon); }
+    .mirrored:dir(rtl) { transform: scaleX(-1); }
     .button { font: var(--font-emphasis); cursor: pointer; }
     .button.link {
-      display: block; min-height: 44px; margin: 0; padding: 0; border: 0;
+      display: block; min-height: var(--tap-height); margin: 0; padding: 0; border: 0;
       background: none; color: var(--link); text-align: start;
     }
     .footer {
@@ -115,7 +133,8 @@ extension LayoutHTMLEncoder {
       background: var(--background);
     }
     .footer .button {
-      min-height: var(--button-height); margin: 0; padding: 4px var(--narrow); border: 0;
+      min-height: var(--button-height); margin: 0; padding: var(--button-padding) var(--narrow);
+      border: 0;
       border-radius: var(--button-radius); font: var(--font-button);
     }
     .button.primary {
@@ -134,17 +153,19 @@ extension LayoutHTMLEncoder {
       clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0;
     }
     dialog {
-      width: min(270px, calc(100vw - 2 * var(--margin))); max-height: calc(100dvh - 2 * var(--margin));
-      padding: 0; border: 0; border-radius: 14px; overflow-y: auto; overflow-x: hidden;
+      width: min(var(--dialog-width), calc(100vw - 2 * var(--margin))); max-height: calc(100dvh - 2 * var(--margin));
+      padding: 0; border: 0; border-radius: var(--dialog-radius); overflow-y: auto; overflow-x: hidden;
       background: var(--surface); color: var(--body); text-align: center;
     }
     dialog::backdrop { background: var(--scrim); }
-    dialog h2 { margin: 0; padding: 19px var(--margin) 4px; font: var(--font-title); color: var(--title); }
-    dialog p { padding: 0 var(--margin) 19px; }
+    dialog h2 { margin: 0; padding: var(--dialog-title-top) var(--margin) var(--dialog-title-spacing);
+      font: var(--font-title); color: var(--title); }
+    dialog p { padding: 0 var(--margin) var(--dialog-message-bottom); }
     .dialog-buttons { display: flex; margin: 0; border-top: var(--hairline) solid var(--separator); }
     .dialog-buttons.stacked { flex-direction: column; }
     .dialog-buttons button {
-      flex: 1 1 0; min-width: 0; min-height: 44px; margin: 0; padding: 4px var(--narrow);
+      flex: 1 1 0; min-width: 0; min-height: var(--tap-height); margin: 0;
+      padding: var(--button-padding) var(--narrow);
       border: 0; background: none; color: var(--link); font: var(--font-title); font-weight: 400;
       cursor: pointer;
     }

@@ -12,11 +12,7 @@ extension LayoutDocumentDecoder {
         try object("fonts", of: theme, known: ["text", "emphasis", "title", "button"], "the fonts")),
       metrics: try metrics(
         try object(
-          "metrics", of: theme,
-          known: [
-            "margin", "narrowMargin", "buttonHeight", "buttonCornerRadius", "buttonShadowOffset",
-            "separatorThickness",
-          ], "the metrics")))
+          "metrics", of: theme, known: Theme.Metrics.keyed.map(\.key), "the metrics")))
   }
 
   private static let colorNames = [
@@ -66,13 +62,14 @@ extension LayoutDocumentDecoder {
       size: try points("size", of: font), lineHeight: try points("lineHeight", of: font))
   }
 
+  /// The metrics: those of layout 1.0 are required, the later ones default to their standard
+  /// values, which is what they mean in a document of an earlier version.
   private func metrics(_ metrics: Object) throws(LayoutDocumentError) -> Theme.Metrics {
-    Theme.Metrics(
-      margin: try points("margin", of: metrics),
-      narrowMargin: try points("narrowMargin", of: metrics),
-      buttonHeight: try points("buttonHeight", of: metrics),
-      buttonCornerRadius: try points("buttonCornerRadius", of: metrics),
-      buttonShadowOffset: try points("buttonShadowOffset", of: metrics),
-      separatorThickness: try points("separatorThickness", of: metrics))
+    var result = Theme.Metrics.standard
+    for (key, path, since) in Theme.Metrics.keyed where since == "1.0" || metrics.value(key) != nil
+    {
+      result[keyPath: path] = try points(key, of: metrics)
+    }
+    return result
   }
 }

@@ -118,18 +118,10 @@ extension LayoutJSONWriter {
 
   private mutating func write(_ metrics: Theme.Metrics) throws(EncodingError) {
     openObject()
-    key("buttonCornerRadius")
-    try points(metrics.buttonCornerRadius, at: "theme.metrics.buttonCornerRadius")
-    key("buttonHeight")
-    try points(metrics.buttonHeight, at: "theme.metrics.buttonHeight")
-    key("buttonShadowOffset")
-    try points(metrics.buttonShadowOffset, at: "theme.metrics.buttonShadowOffset")
-    key("margin")
-    try points(metrics.margin, at: "theme.metrics.margin")
-    key("narrowMargin")
-    try points(metrics.narrowMargin, at: "theme.metrics.narrowMargin")
-    key("separatorThickness")
-    try points(metrics.separatorThickness, at: "theme.metrics.separatorThickness")
+    for (name, path, _) in Theme.Metrics.keyed {
+      key(name)
+      try points(metrics[keyPath: path], at: "theme.metrics.\(name)")
+    }
     closeObject()
   }
 
