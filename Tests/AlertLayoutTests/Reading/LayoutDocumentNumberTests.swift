@@ -10,10 +10,7 @@ import Testing
 @Suite struct LayoutDocumentNumberTests {
   /// Every number of a document: its JSON path and the range docs/layout.md gives it.
   static let numbers: [(path: String, low: String, high: String)] =
-    [
-      "margin", "narrowMargin", "buttonHeight", "buttonCornerRadius", "buttonShadowOffset",
-      "separatorThickness",
-    ].map { ("theme.metrics.\($0)", "0", "10000") }
+    Theme.Metrics.keyed.map { ("theme.metrics.\($0.key)", "0", "10000") }
     + ["text", "emphasis", "title", "button"].flatMap { font in
       [
         ("theme.fonts.\(font).size", "0", "10000"),
@@ -149,7 +146,7 @@ import Testing
       var drawn = document
       drawn.theme.fonts.text.weight = weight
       let page = LayoutHTMLEncoder().encode(drawn)
-      #expect(page.contains("--font-text: \(weight < 100 ? 100 : 900) 14px/19px"))
+      #expect(page.contains("--font-text: \(weight < 100 ? 100 : 900) 0.875rem/1.1875rem"))
       #expect(throws: EncodingError.self) { try drawn.jsonData() }
     }
     #expect(LayoutHTMLEncoder.px(.nan) == "0px")
