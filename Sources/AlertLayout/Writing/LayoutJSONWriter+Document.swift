@@ -65,7 +65,7 @@ extension LayoutJSONWriter {
     key("schemaVersion")
     string(document.schemaVersion)
     key("theme")
-    try write(document.theme)
+    try write(document.theme, version: LayoutVersion(document.schemaVersion) ?? .current)
     closeObject()
   }
 

@@ -1,13 +1,17 @@
 extension LayoutJSONWriter {
   /// Writes a theme's tokens; colours as `#RRGGBB` strings, as `Theme.Color` encodes itself.
-  mutating func write(_ theme: Theme) throws(EncodingError) {
+  ///
+  /// A document of an older `version` gets only the metrics that version defines.
+  mutating func write(_ theme: Theme, version: LayoutVersion = .current) throws(EncodingError) {
     // Nearly every document carries a standard theme, at the document's first level: copy it.
     let standardThemes = pretty ? Self.standardPrettyThemes : Self.standardCompactThemes
-    if depth == 1, let standard = standardThemes.first(where: { $0.theme == theme }) {
+    if depth == 1, version == .current,
+      let standard = standardThemes.first(where: { $0.theme == theme })
+    {
       append(written: standard.bytes)
       return
     }
-    try writeTokens(theme)
+    try writeTokens(theme, version: version)
   }
 
   /// The standard themes, written once at the depth a document holds them, each format when
@@ -32,7 +36,9 @@ extension LayoutJSONWriter {
     return Array(writer.bytes.dropFirst())
   }
 
-  private mutating func writeTokens(_ theme: Theme) throws(EncodingError) {
+  private mutating func writeTokens(_ theme: Theme, version: LayoutVersion = .current)
+    throws(EncodingError)
+  {
     openObject()
     key("colors")
     write(theme.colors)
@@ -48,7 +54,7 @@ extension LayoutJSONWriter {
     try write(theme.fonts.title, role: "title")
     closeObject()
     key("metrics")
-    try write(theme.metrics)
+    try write(theme.metrics, version: version)
     key("name")
     string(theme.name.rawValue)
     closeObject()
@@ -116,9 +122,12 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
-  private mutating func write(_ metrics: Theme.Metrics) throws(EncodingError) {
+  private mutating func write(_ metrics: Theme.Metrics, version: LayoutVersion)
+    throws(EncodingError)
+  {
     openObject()
-    for (name, path, _) in Theme.Metrics.keyed {
+    for (name, path, since) in Theme.Metrics.keyed {
+      if let since = LayoutVersion(since), since > version { continue }
       key(name)
       try points(metrics[keyPath: path], at: "theme.metrics.\(name)")
     }

@@ -17,6 +17,11 @@ struct VersionDowngrade {
     var document = source
     document.schemaVersion = version.description
     document.analytics.target = nil
+    // Metrics newer than `version` are not written; its readers take their standard values.
+    for (_, path, since) in Theme.Metrics.keyed {
+      guard let since = LayoutVersion(since), since > version else { continue }
+      document.theme.metrics[keyPath: path] = Theme.Metrics.standard[keyPath: path]
+    }
     var actions: [String: LayoutDocument.Action] = [:]
     for (id, action) in source.actions {
       if id.hasPrefix("link-") || !ActionKind.kinds(in: version).contains(action.kind) {

@@ -180,4 +180,25 @@ import Testing
     #expect(result.document == written)
     #expect(result.notes.isEmpty)
   }
+
+  /// The theme metrics layout 1.2 added are neither written nor kept below 1.2: a 1.1 reader
+  /// takes their standard values, and the frozen schemas allow only the six of 1.0.
+  @Test(arguments: [LayoutVersion.v1_0, .v1_1])
+  func newerMetricsAreNotWritten(version: LayoutVersion) throws {
+    var document = LayoutDocumentEveryFieldTests.document
+    document.theme.metrics.dialogWidth = 300
+    let written = document.written(for: version)
+    #expect(written.theme.metrics.dialogWidth == Theme.Metrics.standard.dialogWidth)
+    let json = try JSONSerialization.jsonObject(with: written.jsonData()) as? [String: Any]
+    let metrics = (json?["theme"] as? [String: Any])?["metrics"] as? [String: Any]
+    #expect(
+      metrics.map { Set($0.keys) }
+        == [
+          "buttonCornerRadius", "buttonHeight", "buttonShadowOffset", "margin", "narrowMargin",
+          "separatorThickness",
+        ])
+    let current = try JSONSerialization.jsonObject(with: document.jsonData()) as? [String: Any]
+    let all = (current?["theme"] as? [String: Any])?["metrics"] as? [String: Any]
+    #expect(all?["dialogWidth"] as? Double == 300)
+  }
 }
