@@ -160,8 +160,14 @@ enum FuzzHarness {
       else {
         fail("the JSON does not decode back to the same document")
       }
+      // The one note a document the writer wrote may get: a button or action naming an action
+      // or dialog the document lacks, which the reader notes in every version.
+      let danglingReference = ["names no action in 'actions'", "names no dialog in 'dialogs'"]
       guard let reading = try? LayoutDocumentReader(file: "fuzz").read(data),
-        reading.document == document, reading.notes.isEmpty
+        reading.document == document,
+        reading.notes.allSatisfy({ note in
+          danglingReference.contains { note.message.contains($0) }
+        })
       else {
         fail("LayoutDocumentReader does not read the JSON back as the same document")
       }
