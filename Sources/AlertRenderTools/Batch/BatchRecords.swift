@@ -31,6 +31,8 @@ package struct BatchRecords: Sendable {
   let limits: AlertLimits
   let theme: Theme
   let device: DeviceClass
+  /// The day date conditions measure from, for every alert alike.
+  let now: LeakDate?
   /// The version each document is written as.
   let layoutVersion: LayoutVersion
   let framing: Framing
@@ -44,7 +46,8 @@ package struct BatchRecords: Sendable {
 
   package init(
     renderer: AlertRenderer, locale: String, limits: AlertLimits, theme: Theme,
-    device: DeviceClass, layoutVersion: LayoutVersion = .current, framing: Framing,
+    device: DeviceClass, now: LeakDate? = nil, layoutVersion: LayoutVersion = .current,
+    framing: Framing,
     limitNames: AlertDataError.LimitNames, push: Bool = false
   ) {
     self.push = push
@@ -53,6 +56,7 @@ package struct BatchRecords: Sendable {
     self.limits = limits
     self.theme = theme
     self.device = device
+    self.now = now
     self.layoutVersion = layoutVersion
     self.framing = framing
     self.limitNames = limitNames
@@ -83,7 +87,7 @@ package struct BatchRecords: Sendable {
     do {
       document = try renderer.render(
         json: bytes, locale: locale, limits: limits, theme: theme, device: device,
-        layoutVersion: layoutVersion)
+        now: now, layoutVersion: layoutVersion)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: limits)
       return errorRecord(

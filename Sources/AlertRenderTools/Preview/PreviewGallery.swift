@@ -97,14 +97,16 @@ package struct PreviewGallery: Sendable {
   /// The pseudo-locales every gallery shows besides the catalogs' locales.
   package static let pseudoLocales = ["en-XA", "ar-XB"]
 
-  /// The gallery of `inputs` rendered with `content` (or its loading error) for `device`;
+  /// The gallery of `inputs` rendered with `content` (or its loading error) for `device`,
+  /// date conditions measuring from `now`;
   /// `findings` are lint's findings for the same content. A row in `reusing`, by input path,
   /// is taken as it is when its name is still the same: a watcher passes the rows of alerts
   /// that did not change while the content did not either. With `explains`, each cell that
   /// rendered carries its explanation.
   package init(
     inputs: [Input], content: Result<AlertRenderer, ResourceError>, findings: [LintFinding],
-    device: DeviceClass = .other, reusing previous: [String: Row] = [:], explains: Bool = false
+    device: DeviceClass = .other, now: LeakDate? = nil, reusing previous: [String: Row] = [:],
+    explains: Bool = false
   ) {
     self.findings = findings
     var used: Set<String> = []
@@ -118,7 +120,7 @@ package struct PreviewGallery: Sendable {
         if let row = previous[input.path], row.name == name { return row }
         return Self.row(
           input, name: name, renderer: renderer, columns: columns, findings: findings,
-          device: device, explains: explains)
+          device: device, now: now, explains: explains)
       }
     case .failure(let error):
       contentError = error.description
@@ -147,7 +149,7 @@ package struct PreviewGallery: Sendable {
   /// The row of one input: decoded once, rendered in every column.
   package static func row(
     _ input: Input, name: String, renderer: AlertRenderer, columns: [Column],
-    findings: [LintFinding], device: DeviceClass, explains: Bool = false
+    findings: [LintFinding], device: DeviceClass, now: LeakDate? = nil, explains: Bool = false
   ) -> Row {
     var row = Row(
       name: name, path: input.path, alert: nil, error: nil, cells: [], notes: [], findings: [],
@@ -170,13 +172,14 @@ package struct PreviewGallery: Sendable {
     for column in columns {
       let document = Result(catching: { () throws(AlertDataError) -> LayoutDocument in
         try renderer.render(
-          alert, locale: column.locale, theme: .standard(column.theme), device: device)
+          alert, locale: column.locale, theme: .standard(column.theme), device: device, now: now)
       })
       var cell = Cell(column: column, page: "\(name)/\(column.id).html", document: document)
       if explains, (try? document.get()) != nil {
         cell.explanation =
           explanations[column.locale]
-          ?? (try? renderer.explain(alert, locale: column.locale, device: device, file: input.path))
+          ?? (try? renderer.explain(
+            alert, locale: column.locale, device: device, now: now, file: input.path))
         explanations[column.locale] = cell.explanation
         cell.explanationPage = "\(name)/\(column.locale).explain.html"
       }

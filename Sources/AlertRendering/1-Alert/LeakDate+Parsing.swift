@@ -1,6 +1,6 @@
 extension LeakDate {
   /// The forms `init(parsing:)` accepts, for error messages.
-  static let acceptedForms =
+  package static let acceptedForms =
     "\"2016-09-06\", \"2016-09-06 00:00:00\" or ISO 8601 such as \"2016-09-06T00:00:00Z\""
 
   /// The date `text` names (the forms of `init(parsing:)`), or nil.

@@ -106,10 +106,11 @@ extension AlertRule {
   }
 
   /// The event's other data as masked, labelled fields, for types without match types: every
-  /// field that is not a date or origin field and holds text or a number that is not blank.
+  /// field that is not a date, origin or declared data field and holds text or a number that
+  /// is not blank.
   func genericFields(of event: AlertEvent) -> [FieldContent] {
     guard let fields else { return [] }
-    let shown = Set(dateFields + originFields)
+    let shown = Set(dateFields + originFields + dataFields)
     return event.data.compactMap { member in
       guard !shown.contains(member.key), let text = member.value.scalarText,
         !text.isBlank

@@ -26,6 +26,8 @@ package struct AlertRule: Sendable, Equatable {
   package var fields: GenericFields?
   /// The push notification's texts; nil for `PushRule.standard`.
   var push: PushRule?
+  /// Other data keys the feed sends, declared for conditions only: never shown.
+  var dataFields: [String] = []
 
   /// How the generic renderer shows an event's data fields.
   package struct GenericFields: Sendable, Equatable {
@@ -69,6 +71,7 @@ package struct AlertRule: Sendable, Equatable {
   static let keys = [
     "alertType", "icon", "header", "matchField", "dateFields", "originFields", "variants", "risks",
     "steps", "fields", "push",
+    "dataFields",
   ]
 }
 
@@ -103,6 +106,7 @@ extension AlertRule {
     }
     risks = try RuleItem.list(reader, "risks")
     steps = try RuleItem.list(reader, "steps")
+    dataFields = try reader.stringArray("dataFields") ?? []
     fields = try reader.object("fields", allowed: GenericFields.keys).map {
       fields throws(ResourceError) in
       GenericFields(

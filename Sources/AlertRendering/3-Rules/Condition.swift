@@ -1,7 +1,8 @@
 /// A test on an alert's events that decides whether a rule's variant, risk or step applies.
 ///
 /// The language is deliberately small and closed: every key is listed in `docs/rules.md`,
-/// all keys present must hold, and an absent key places no constraint.
+/// all keys present must hold, and an absent key places no constraint. It is read into this
+/// compiled form when the rules load, so rendering never meets a key it does not know.
 struct Condition: Sendable, Equatable {
   /// How many events the alert (or, in a match rule, the match type) has.
   var eventCount: ClosedRange<Int>?
@@ -11,8 +12,34 @@ struct Condition: Sendable, Equatable {
   var anyMatch: [String]?
   /// Holds when every event has one of these match types.
   var allMatch: [String]?
+  /// Holds when every one of these holds.
+  var allOf: [Condition]?
+  /// Holds when at least one of these holds.
+  var anyOf: [Condition]?
+  /// Holds when some event in scope passes the test.
+  var anyEvent: EventTest?
+  /// Holds when every event in scope passes the test.
+  var allEvents: EventTest?
+  /// Holds when no event in scope passes the test.
+  var noEvent: EventTest?
+  /// The condition `not` negates, kept as an array of at most one because a struct cannot
+  /// hold itself.
+  private var negation: [Condition] = []
 
-  static let keys = ["eventCount", "matchTypeCount", "anyMatch", "allMatch"]
+  /// Holds when this condition does not.
+  var not: Condition? {
+    get { negation.first }
+    set { negation = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The keys a `when` object may hold.
+  static let keys = [
+    "eventCount", "matchTypeCount", "anyMatch", "allMatch", "not", "allOf", "anyOf", "anyEvent",
+    "allEvents", "noEvent",
+  ]
+
+  /// How deep conditions and event tests may nest, the `when` itself counting as 1.
+  static let maximumDepth = 8
 
   /// Whether the condition holds for `facts`.
   func holds(for facts: EventFacts) -> Bool {
@@ -24,49 +51,24 @@ struct Condition: Sendable, Equatable {
     if let allMatch, !facts.matchTypes.allSatisfy({ Self.names(allMatch, contain: $0) }) {
       return false
     }
+    if let not, not.holds(for: facts) { return false }
+    if let allOf, !allOf.allSatisfy({ $0.holds(for: facts) }) { return false }
+    if let anyOf, !anyOf.contains(where: { $0.holds(for: facts) }) { return false }
+    let reference = facts.reference
+    if let anyEvent, !facts.events.contains(where: { anyEvent.passes($0, reference) }) {
+      return false
+    }
+    if let allEvents, !facts.events.allSatisfy({ allEvents.passes($0, reference) }) {
+      return false
+    }
+    if let noEvent, facts.events.contains(where: { noEvent.passes($0, reference) }) {
+      return false
+    }
     return true
   }
 
   /// Whether `names` holds `matchType`, code point for code point.
   private static func names(_ names: [String], contain matchType: String) -> Bool {
     names.contains { $0.isExactly(matchType) }
-  }
-}
-
-extension Condition {
-  /// Reads a `when` object.
-  init(_ reader: ResourceReader) throws(ResourceError) {
-    eventCount = try Self.range(reader, "eventCount")
-    matchTypeCount = try Self.range(reader, "matchTypeCount")
-    anyMatch = try reader.stringArray("anyMatch")
-    allMatch = try reader.stringArray("allMatch")
-  }
-
-  /// Reads `n` or `{"min": a, "max": b}` as a range of counts.
-  private static func range(_ reader: ResourceReader, _ key: String) throws(ResourceError)
-    -> ClosedRange<Int>?
-  {
-    guard let value = reader.value(key) else { return nil }
-    if case .number = value {
-      let count = try reader.integer(key, in: 0...1_000_000) ?? 0
-      return count...count
-    }
-    let bounds = try ResourceReader(
-      value, file: reader.file, at: reader.location.appending(key), allowed: ["min", "max"])
-    let min = try bounds.integer("min", in: 0...1_000_000) ?? 0
-    let max = try bounds.integer("max", in: 0...1_000_000) ?? Int.max
-    guard min <= max else {
-      throw .invalidValue(
-        file: reader.file, path: reader.childPath(key), expected: "min no greater than max",
-        found: "min \(min), max \(max)")
-    }
-    return min...max
-  }
-
-  /// Reads the optional `when` key of `reader`.
-  static func optional(in reader: ResourceReader) throws(ResourceError) -> Condition? {
-    try reader.object("when", allowed: keys).map { reader throws(ResourceError) in
-      try Condition(reader)
-    }
   }
 }

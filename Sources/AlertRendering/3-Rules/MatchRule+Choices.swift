@@ -44,14 +44,17 @@ extension MatchRule {
     return text.isEmpty ? .empty : .used
   }
 
-  /// What the conditions of the rule's items see for `eventCount` events of its match type.
+  /// What the conditions of the rule's items see for `eventCount` events of its match type,
+  /// when the events themselves are not known (a third party's alert plugin asked).
   func facts(eventCount: Int) -> EventFacts {
     EventFacts(eventCount: eventCount, matchTypes: [matchType])
   }
 
-  /// Those of `items` (the rule's risks or steps) whose condition holds for `eventCount`
-  /// events, as content.
-  func items(_ items: [RuleItem], eventCount: Int) -> [ItemContent] {
-    RuleItem.items(items, facts: facts(eventCount: eventCount))
+  /// What the conditions of the rule's items see: the events of `alertFacts` whose match type
+  /// is `group` (this rule's, or an unknown one the fallback rule serves).
+  func facts(group: String, alertFacts: EventFacts) -> EventFacts {
+    var facts = alertFacts.scoped(to: group)
+    facts.matchTypes = [matchType]
+    return facts
   }
 }

@@ -26,11 +26,14 @@ package struct MatchRule: Sendable, Equatable {
   var steps: [RuleItem]
   /// Push texts replacing the alert type's for alerts of this match type only.
   var push: PushRule? = nil
+  /// Other data keys the feed sends, declared for conditions only: never shown.
+  var dataFields: [String] = []
 
   package static let fallbackMatchType = "*"
   static let keys = [
     "match", "icon", "valueFields", "masking", "kind", "title", "subtitle", "risks", "steps",
     "push",
+    "dataFields",
   ]
 }
 
@@ -53,6 +56,7 @@ extension MatchRule {
     risks = try RuleItem.list(reader, "risks")
     steps = try RuleItem.list(reader, "steps")
     push = try PushRule.optional(in: reader, complete: false)
+    dataFields = try reader.stringArray("dataFields") ?? []
   }
 
   /// The arguments of the title and subtitle: the event count, which also picks the plural.

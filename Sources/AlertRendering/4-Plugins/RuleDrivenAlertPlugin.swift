@@ -7,6 +7,13 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   var alertType: AlertType { rule.alertType }
 
   func content(for alert: Alert, registry: PluginRegistry) throws(AlertDataError) -> AlertContent {
+    try content(for: alert, registry: registry, reference: ReferenceDay(nil))
+  }
+
+  /// The content of `alert`, its conditions' date tests measuring from `reference`.
+  func content(for alert: Alert, registry: PluginRegistry, reference: ReferenceDay)
+    throws(AlertDataError) -> AlertContent
+  {
     var diagnostics: [Diagnostic] = []
     var groups: [MatchGroup] = []
     var details: [DetailContent] = []
@@ -69,18 +76,34 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
             + "masked, with catalog labels where they exist."))
     }
 
-    let contents = groups.map { $0.plugin.content(eventCount: $0.count) }
-    let facts = EventFacts(eventCount: alert.events.count, matchTypes: groups.map(\.matchType))
+    return content(
+      for: alert, details: details, groups: groups, diagnostics: diagnostics,
+      reference: reference)
+  }
+
+  /// The alert's content from its details and match groups: the variant, risks and steps
+  /// whose conditions hold, and the note of a reference date read from the clock.
+  private func content(
+    for alert: Alert, details: [DetailContent], groups: [MatchGroup],
+    diagnostics: [Diagnostic], reference: ReferenceDay
+  ) -> AlertContent {
+    let facts = EventFacts(
+      alert: alert, details: details, matchTypes: groups.map(\.matchType), reference: reference)
+    let contents = groups.map { group in
+      (group.plugin as? RuleDrivenMatchPlugin)?.content(
+        eventCount: group.count, group: group.matchType, alertFacts: facts)
+        ?? group.plugin.content(eventCount: group.count)
+    }
     let variant = rule.variants[rule.variantIndex(for: facts)]
+    let risks = AlertRule.union([RuleItem.items(rule.risks, facts: facts)] + contents.map(\.risks))
+    let steps = AlertRule.union([RuleItem.items(rule.steps, facts: facts)] + contents.map(\.steps))
     return AlertContent(
       title: rule.text(variant.title, contents: contents, facts: facts),
       header: .init(
         icon: rule.icon, title: LocalizedText(rule.headerTitle),
         subtitle: rule.text(variant.subtitle, contents: contents, facts: facts)),
-      details: details,
-      risks: AlertRule.union([RuleItem.items(rule.risks, facts: facts)] + contents.map(\.risks)),
-      steps: AlertRule.union([RuleItem.items(rule.steps, facts: facts)] + contents.map(\.steps)),
-      diagnostics: diagnostics)
+      details: details, risks: risks, steps: steps,
+      diagnostics: diagnostics + (reference.clockNote.map { [$0] } ?? []))
   }
 
   private struct MatchGroup {

@@ -40,8 +40,23 @@ package struct RuleDrivenMatchPlugin: MatchTypePlugin {
     }
   }
 
-  /// Icon, texts, risks and steps for `eventCount` events.
+  /// Icon, texts, risks and steps for `eventCount` events, whose data is not known: a
+  /// condition on the events sees none.
   package func content(eventCount: Int) -> MatchContent {
+    content(facts: rule.facts(eventCount: eventCount))
+  }
+
+  /// Icon, texts, risks and steps for the events of `alertFacts` whose match type is `group`
+  /// (this rule's, or an unknown one this fallback serves), which its items' conditions see
+  /// (`EventFacts.scoped(to:)`).
+  func content(eventCount: Int, group: String, alertFacts: EventFacts) -> MatchContent {
+    guard unconditional == nil else { return content(eventCount: eventCount) }
+    return content(facts: rule.facts(group: group, alertFacts: alertFacts))
+  }
+
+  /// Icon, texts, risks and steps for the events of `facts`.
+  private func content(facts: EventFacts) -> MatchContent {
+    let eventCount = facts.eventCount
     let arguments =
       Self.countArguments.indices.contains(eventCount - 1)
       ? Self.countArguments[eventCount - 1] : MatchRule.countArguments(eventCount)
@@ -49,7 +64,7 @@ package struct RuleDrivenMatchPlugin: MatchTypePlugin {
       icon: rule.icon, kind: kind,
       title: LocalizedText(rule.title, arguments),
       subtitle: LocalizedText(rule.subtitle, arguments),
-      risks: unconditional?.risks ?? rule.items(rule.risks, eventCount: eventCount),
-      steps: unconditional?.steps ?? rule.items(rule.steps, eventCount: eventCount))
+      risks: unconditional?.risks ?? RuleItem.items(rule.risks, facts: facts),
+      steps: unconditional?.steps ?? RuleItem.items(rule.steps, facts: facts))
   }
 }

@@ -88,14 +88,16 @@ public struct AlertRenderer: Sendable {
   }
 
   /// Decodes the alert JSON in `bytes` and renders it in `locale` with `theme` for `device`,
+  /// date conditions measuring from `now` (`render(_:locale:theme:device:now:layoutVersion:)`),
   /// as a document of `layoutVersion` (`LayoutDocument.written(for:)`).
   public func render(
     json bytes: some Collection<UInt8>, locale: String, limits: AlertLimits = AlertLimits(),
-    theme: Theme = .light, device: DeviceClass = .other, layoutVersion: LayoutVersion = .current
+    theme: Theme = .light, device: DeviceClass = .other, now: LeakDate? = nil,
+    layoutVersion: LayoutVersion = .current
   ) throws(AlertDataError) -> LayoutDocument {
     try render(
       try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device,
-      layoutVersion: layoutVersion)
+      now: now, layoutVersion: layoutVersion)
   }
 
   /// Renders `alert` in the locale `locale` (any spelling: `es-419`, `es_MX.UTF-8`, …) with
@@ -104,11 +106,16 @@ public struct AlertRenderer: Sendable {
   /// A catalog string varied by device renders `device`'s variation, or `other`'s when it has
   /// none of its own. The document is one of `layoutVersion`, holding only what that version
   /// defines (`LayoutDocument.written(for:)`); `.current` by default.
+  ///
+  /// Rule conditions on dates (`within`, `olderThan`) measure from `now`, the day of the
+  /// render. Without it they measure from today's UTC date, read from the clock only when a
+  /// condition asks, and the document notes `reference-date-clock`: pass `now` wherever the
+  /// output must be a function of the input alone.
   public func render(
     _ alert: Alert, locale: String, theme: Theme = .light, device: DeviceClass = .other,
-    layoutVersion: LayoutVersion = .current
+    now: LeakDate? = nil, layoutVersion: LayoutVersion = .current
   ) throws(AlertDataError) -> LayoutDocument {
-    let content = try self.content(of: alert)
+    let content = try self.content(of: alert, reference: ReferenceDay(now))
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
@@ -120,11 +127,16 @@ public struct AlertRenderer: Sendable {
     ).written(for: layoutVersion)
   }
 
-  /// What the plugin of `alert`'s type decides it says.
-  func content(of alert: Alert) throws(AlertDataError) -> AlertContent {
+  /// What the plugin of `alert`'s type decides it says, the rules' date conditions measuring
+  /// from `reference`.
+  func content(of alert: Alert, reference: ReferenceDay) throws(AlertDataError) -> AlertContent
+  {
     guard let plugin = registry.plugin(for: alert.type) else {
       throw .unknownAlertType(
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)
+    }
+    if let plugin = plugin as? RuleDrivenAlertPlugin {
+      return try plugin.content(for: alert, registry: registry, reference: reference)
     }
     do {
       return try plugin.content(for: alert, registry: registry)

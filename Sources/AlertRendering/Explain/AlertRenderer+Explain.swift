@@ -1,7 +1,7 @@
 import AlertLayout
 
 extension AlertRenderer {
-  /// Explains the document `render(_:locale:theme:device:)` makes of `alert`: for every text
+  /// Explains the document `render(_:locale:theme:device:now:)` makes of `alert`: for every text
   /// and value, where it came from (`Explanation`). `file` is the name the alert was read
   /// from, if any, for the explanation to carry.
   ///
@@ -10,9 +10,11 @@ extension AlertRenderer {
   /// records where each text lands; rule decisions are re-derived through the functions the
   /// plugins decide by. Throws what `render` throws.
   package func explain(
-    _ alert: Alert, locale: String, device: DeviceClass = .other, file: String? = nil
+    _ alert: Alert, locale: String, device: DeviceClass = .other, now: LeakDate? = nil,
+    file: String? = nil
   ) throws(AlertDataError) -> Explanation {
-    let content = try self.content(of: alert)
+    let reference = ReferenceDay(now)
+    let content = try self.content(of: alert, reference: reference)
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, _) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
@@ -24,7 +26,7 @@ extension AlertRenderer {
     let negotiation = negotiation(locale)
     let maker = ExplanationMaker(
       renderer: self, alert: alert, content: content, document: document,
-      served: setup.table.locale, step: negotiation.step)
+      served: setup.table.locale, step: negotiation.step, reference: reference)
     var explanation = Explanation(
       alertId: alert.id, alertType: alert.type.name, file: file, requestedLocale: locale,
       device: device.rawValue, servedLocale: setup.table.locale.description,

@@ -91,7 +91,7 @@ extension ExplanationMaker {
       candidates.append(
         (
           matchRule.file, list == "risks" ? matchRule.risks : matchRule.steps,
-          matchRule.facts(eventCount: group.count)
+          matchRule.facts(group: group.matchType, alertFacts: facts)
         ))
     }
     for candidate in candidates {

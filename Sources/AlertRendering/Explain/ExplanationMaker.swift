@@ -25,7 +25,7 @@ struct ExplanationMaker {
 
   init(
     renderer: AlertRenderer, alert: Alert, content: AlertContent, document: LayoutDocument,
-    served: LocaleID, step: LocaleStep
+    served: LocaleID, step: LocaleStep, reference: ReferenceDay
   ) {
     self.renderer = renderer
     self.alert = alert
@@ -45,7 +45,9 @@ struct ExplanationMaker {
       }
     }
     self.groups = groups
-    facts = EventFacts(eventCount: alert.events.count, matchTypes: groups.map(\.matchType))
+    facts = EventFacts(
+      alert: alert, details: content.details, matchTypes: groups.map(\.matchType),
+      reference: reference)
   }
 
   /// The plugin that read an event of `matchType`: its own, else the fallback.

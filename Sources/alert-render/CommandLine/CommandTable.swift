@@ -63,7 +63,7 @@ extension CommandSpec {
           """),
       tooMany: "Only one input file may be given"),
     options: [
-      .locale, .format, .theme, .device, .layoutVersion, .noColor, .width, .ndjson, .jobs,
+      .locale, .format, .theme, .device, .now, .layoutVersion, .noColor, .width, .ndjson, .jobs,
       .maxAlertBytes, .maxEvents, .maxStringBytes, .maxDepth, .rules, .localizations, .version,
     ],
     subcommands: [
@@ -73,7 +73,7 @@ extension CommandSpec {
   /// Rendering's options that decide what a document holds, which `draw` refuses: a
   /// document already holds it.
   static let renderingOptions: [OptionSpec] = [
-    .locale, .theme, .device, .layoutVersion, .rules, .localizations, .maxAlertBytes,
+    .locale, .theme, .device, .now, .layoutVersion, .rules, .localizations, .maxAlertBytes,
     .maxEvents, .maxStringBytes, .maxDepth,
   ]
 
@@ -121,7 +121,7 @@ extension CommandSpec {
         help: "One alert JSON file; '-' or nothing reads standard input."),
       tooMany: "explain explains one alert"),
     options: [
-      .locale, .device, .explainFormat, .width, .rules, .localizations, .maxAlertBytes,
+      .locale, .device, .now, .explainFormat, .width, .rules, .localizations, .maxAlertBytes,
       .maxEvents, .maxStringBytes, .maxDepth,
     ],
     refusals: [
@@ -180,5 +180,5 @@ extension CommandSpec {
           current directory, else the checkout's.
           """),
       standardInput: "preview reads files, not standard input; give alert files or directories."),
-    options: [.previewOutput, .watch, .rules, .localizations, .device])
+    options: [.previewOutput, .watch, .rules, .localizations, .device, .now])
 }

@@ -81,6 +81,14 @@ extension OptionSpec {
       """,
     default: .text(LayoutVersion.current.description))
 
+  static let now = OptionSpec(
+    "--now", .text(placeholder: "DATE"),
+    help: """
+      The day rule conditions on dates (within, olderThan) measure from: 2025-11-26, \
+      '2025-11-26 10:00:00' or RFC 3339; the day as written. Without it they measure from \
+      today's UTC date and the document notes reference-date-clock.
+      """)
+
   static let noColor = OptionSpec(
     "--no-color", .flag,
     help: """

@@ -39,8 +39,8 @@ struct BatchCommand {
       renderer: renderer,
       locale: render.locale ?? AlertRenderCommand.defaultLocale(for: renderer),
       limits: render.limits, theme: .standard(render.theme), device: render.device,
-      layoutVersion: render.layoutVersion, framing: framing, limitNames: .options,
-      push: render.format == .push)
+      now: render.now, layoutVersion: render.layoutVersion, framing: framing,
+      limitNames: .options, push: render.format == .push)
     jobs = render.batchJobs
   }
 

@@ -10,6 +10,8 @@ struct ExplainCommand {
 
   var locale: String?
   var device: DeviceClass
+  /// Set by `--now`: the day date conditions measure from.
+  var now: LeakDate?
   var format: Format
   var width: Int?
   var limits = AlertLimits()
@@ -20,6 +22,7 @@ struct ExplainCommand {
   init(_ arguments: ParsedArguments) throws(CLIError) {
     locale = arguments.text(.locale)
     device = arguments.text(.device).flatMap(DeviceClass.init(name:)) ?? .other
+    now = try arguments.date(.now)
     format = arguments.choice(.explainFormat, as: Format.self) ?? .text
     width = arguments.number(.width)
     if let bytes = arguments.number(.maxAlertBytes) { limits.maxBytes = bytes }
@@ -56,7 +59,7 @@ struct ExplainCommand {
     let explanation: Explanation
     do {
       explanation = try renderer.explain(
-        try Alert(json: bytes, limits: limits), locale: locale, device: device,
+        try Alert(json: bytes, limits: limits), locale: locale, device: device, now: now,
         file: self.input == nil || self.input == "-" ? nil : source)
     } catch {
       throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)

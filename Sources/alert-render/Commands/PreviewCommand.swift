@@ -24,6 +24,8 @@ struct PreviewCommand {
   var rules: [String]
   var localizations: [String]
   var device: DeviceClass
+  /// Set by `--now`: the day date conditions measure from.
+  var now: LeakDate?
 
   /// The options of the command line.
   init(_ arguments: ParsedArguments) throws(CLIError) {
@@ -36,6 +38,7 @@ struct PreviewCommand {
     rules = arguments.texts(.rules)
     localizations = arguments.texts(.localizations)
     device = arguments.text(.device).flatMap(DeviceClass.init(name:)) ?? .other
+    now = try arguments.date(.now)
   }
 
   func run() throws(CLIError) -> ExitCode {
@@ -55,7 +58,7 @@ struct PreviewCommand {
     // change would keep open pages waiting.
     var gallery = PreviewGallery(
       inputs: watcher.galleryInputs, content: renderer, findings: findings, device: device,
-      explains: signals == nil)
+      now: now, explains: signals == nil)
     let first = site.publish(gallery, device: device)
     report(gallery, first, reportingRows: Set(gallery.rows.map(\.path)))
     guard let signals else { return Self.exitCode(gallery, first) }
@@ -82,7 +85,7 @@ struct PreviewCommand {
       // and an open page should not wait for it.
       gallery = PreviewGallery(
         inputs: watcher.galleryInputs, content: renderer, findings: findings, device: device,
-        reusing: unchanged)
+        now: now, reusing: unchanged)
       var result = site.publish(gallery, device: device)
       if !change.content.isEmpty {
         let linted = Self.lint(directories)

@@ -23,6 +23,8 @@ struct RenderCommand {
   var device = DeviceClass.other
   /// Set by `--layout-version`: the version the document is written as.
   var layoutVersion = LayoutVersion.current
+  /// Set by `--now`: the day date conditions measure from; nil reads the clock when asked.
+  var now: LeakDate?
   /// Set by `--no-color`: never colour the text preview, even on a terminal.
   var noColor = false
   /// Set by `--width`: the text preview's width, instead of the terminal's or `$COLUMNS`.
@@ -45,6 +47,7 @@ struct RenderCommand {
     theme = arguments.choice(.theme, as: Theme.Appearance.self) ?? .light
     device = arguments.text(.device).flatMap(DeviceClass.init(name:)) ?? .other
     layoutVersion = arguments.text(.layoutVersion).flatMap(LayoutVersion.init) ?? .current
+    now = try arguments.date(.now)
     noColor = arguments.flag(.noColor)
     width = arguments.number(.width)
     ndjson = arguments.flag(.ndjson)
@@ -133,7 +136,7 @@ struct RenderCommand {
     do {
       document = try renderer.render(
         json: bytes, locale: locale, limits: limits, theme: .standard(theme), device: device,
-        layoutVersion: layoutVersion)
+        now: now, layoutVersion: layoutVersion)
     } catch {
       throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)
     }
