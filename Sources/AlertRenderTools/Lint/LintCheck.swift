@@ -21,5 +21,5 @@ package struct LintCheck: Sendable, Equatable {
   }
 
   /// Every check, in the order docs/lint.md lists them.
-  package static let all: [LintCheck] = loading + catalogs + policy + push + icons
+  package static let all: [LintCheck] = loading + catalogs + policy + push + icons + rules
 }

@@ -14,6 +14,7 @@ extension LintFinding {
 extension ResourceError {
   /// The lint check id of this kind of loading error.
   var checkID: String {
+    if let id = conditionCheckID { return id }
     switch self {
     case .unreadable: return "load-unreadable"
     case .malformedJSON: return "load-json-syntax"

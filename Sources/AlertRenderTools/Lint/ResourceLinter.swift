@@ -84,6 +84,7 @@ package enum ResourceLinter {
     findings += pendingImportFindings(localizationDirectories: localizationDirectories)
     if let rules {
       findings += IconChecks.findings(rules)
+      findings += ConditionChecks.findings(rules)
       findings += rules.overrides.map {
         LintFinding(file: "(rules)", severity: .note, message: $0.message, checkID: $0.code)
       }

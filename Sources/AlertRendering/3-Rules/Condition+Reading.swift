@@ -92,3 +92,21 @@ extension Condition {
     return min...max
   }
 }
+
+extension ResourceError {
+  /// The lint check of a condition's loading error: `condition-unknown-operator` for an
+  /// unknown key inside a `when`, `condition-depth` for too deep a nesting; nil for others.
+  package var conditionCheckID: String? {
+    switch self {
+    case .located(let error, _, _):
+      return error.conditionCheckID
+    case .unknownKey(_, let path, _, _)
+    where path.split(separator: ".").dropLast().contains("when"):
+      return "condition-unknown-operator"
+    case .invalidValue(_, _, let expected, _) where expected == Condition.depthExpectation:
+      return "condition-depth"
+    default:
+      return nil
+    }
+  }
+}
