@@ -41,7 +41,8 @@ enum FuzzTarget: String, CaseIterable {
 
 /// The renderer and the checks the fuzz target applies to every input.
 enum FuzzHarness {
-  /// The shipped rules and catalogs, loaded once: loading per input would drown the signal.
+  /// The shipped rules with `Fuzz/Rules/` dropped in (conditions using every operator), and
+  /// the shipped catalogs, loaded once: loading per input would drown the signal.
   static let renderer: AlertRenderer = {
     // Scripts/fuzz compiles a snapshot of the sources, so #filePath is no guide to the root.
     let root = URL(
@@ -49,7 +50,9 @@ enum FuzzHarness {
         ?? FileManager.default.currentDirectoryPath)
     do {
       return try AlertRenderer(
-        rulesDirectories: [root.appendingPathComponent("Rules")],
+        rulesDirectories: [
+          root.appendingPathComponent("Rules"), root.appendingPathComponent("Fuzz/Rules"),
+        ],
         localizationDirectories: [root.appendingPathComponent("Localizations")])
     } catch {
       fatalError(
@@ -64,6 +67,9 @@ enum FuzzHarness {
     "", "x", "zz-ZZ-ZZ", "en--US", "\u{0}\u{FFFF}", "../../etc/passwd", "<script>",
     String(repeating: "é", count: 300),
   ]
+
+  /// The reference date of date conditions: fixed, so that a crash reproduces on any day.
+  static let now = LeakDate(year: 2025, month: 11, day: 26)
 
   /// What the HTML page holds whatever the alert says; more would mean injected markup.
   static let htmlBaseline: [String: Int] = {
@@ -111,7 +117,8 @@ enum FuzzHarness {
     }
     let document: LayoutDocument
     do {
-      document = try renderer.render(json: json, locale: options.locale, theme: options.theme)
+      document = try renderer.render(
+        json: json, locale: options.locale, theme: options.theme, now: now)
     } catch {
       // A rejected input must still explain itself in a sentence.
       let message = error.description

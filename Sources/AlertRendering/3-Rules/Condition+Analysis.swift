@@ -28,7 +28,8 @@ extension Condition {
 
   /// Whether every alert meets the condition: it places no constraint.
   var alwaysHolds: Bool {
-    self == Condition() || (allOf?.allSatisfy(\.alwaysHolds) ?? false) && without(\.allOf).alwaysHolds
+    self == Condition()
+      || (allOf?.allSatisfy(\.alwaysHolds) ?? false) && without(\.allOf).alwaysHolds
   }
 
   /// The condition without the key at `keyPath`.

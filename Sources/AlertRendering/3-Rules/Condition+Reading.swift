@@ -11,7 +11,8 @@ extension Condition {
     anyMatch = try reader.stringArray("anyMatch")
     allMatch = try reader.stringArray("allMatch")
     if let value = reader.value("not") {
-      not = try Condition(Self.nested(value, reader, reader.location.appending("not")), depth: depth + 1)
+      not = try Condition(
+        Self.nested(value, reader, reader.location.appending("not")), depth: depth + 1)
     }
     allOf = try Self.conditions(reader, "allOf", depth: depth)
     anyOf = try Self.conditions(reader, "anyOf", depth: depth)

@@ -32,6 +32,17 @@ struct Condition: Sendable, Equatable {
     set { negation = newValue.map { [$0] } ?? [] }
   }
 
+  /// A condition of the count and match-type keys; the others are set one by one.
+  init(
+    eventCount: ClosedRange<Int>? = nil, matchTypeCount: ClosedRange<Int>? = nil,
+    anyMatch: [String]? = nil, allMatch: [String]? = nil
+  ) {
+    self.eventCount = eventCount
+    self.matchTypeCount = matchTypeCount
+    self.anyMatch = anyMatch
+    self.allMatch = allMatch
+  }
+
   /// The keys a `when` object may hold.
   static let keys = [
     "eventCount", "matchTypeCount", "anyMatch", "allMatch", "not", "allOf", "anyOf", "anyEvent",

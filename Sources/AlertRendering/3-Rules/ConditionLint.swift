@@ -22,7 +22,8 @@ extension RuleSet {
     for (alertType, rule) in alertRules.sorted(by: { $0.key < $1.key }) {
       let matchRules = matchRules(of: alertType)
       let scope = ConditionScope(
-        alertRule: rule, names: rule.conditionFieldNames + matchRules.flatMap(\.conditionFieldNames),
+        alertRule: rule,
+        names: rule.conditionFieldNames + matchRules.flatMap(\.conditionFieldNames),
         isOpen: rule.fields != nil, description: "the \(alertType.name) rules")
       var lint = ConditionLinter(file: rule.file, scope: scope)
       lint.check(variants: rule.variants)
@@ -150,7 +151,8 @@ struct ConditionLinter {
   }
 
   private mutating func add(_ checkID: String, _ path: String, _ message: String) {
-    findings.append(ConditionFinding(checkID: checkID, file: file, jsonPath: path, message: message))
+    findings.append(
+      ConditionFinding(checkID: checkID, file: file, jsonPath: path, message: message))
   }
 }
 

@@ -74,6 +74,18 @@ final class ReferenceDay: @unchecked Sendable {
   @Sendable static func todayUTC() -> LeakDate {
     let seconds = Int(Date().timeIntervalSince1970)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    return LeakDate(dayNumber: days) ?? LeakDate(year: 1970, month: 1, day: 1)!
+    guard let today = LeakDate(dayNumber: days) else {
+      preconditionFailure("The clock reads a day outside the years 1 to 9999.")
+    }
+    return today
+  }
+}
+
+extension ReferenceDay {
+  /// The date as explanations report it, with its source, `given` or `clock`; nil when none
+  /// was given and no condition read the clock.
+  var explained: (date: String, source: String)? {
+    if let given { return (given.description, "given") }
+    return mutex.withLock { fromClock }.map { ($0.description, "clock") }
   }
 }

@@ -34,12 +34,13 @@ extension EventTest {
     guard combinations.count == 1, let key = combinations.first else {
       let operators = FieldTest.Operator.names.filter { reader.value($0) != nil }
       if combinations.isEmpty {
-        throw .missingKey(
-          file: file, path: reader.childPath("field"),
+        throw .invalidValue(
+          file: file, path: reader.path,
           expected: operators.isEmpty
             ? "an event test: 'field' with one of \(Self.list(FieldTest.Operator.names)), or "
               + "one of 'allOf', 'anyOf', 'not'"
-            : "the field '\(operators[0])' tests, such as \"password\" or \"$leakDate\"")
+            : "'field', the field '\(operators[0])' tests, such as \"password\" or \"$leakDate\"",
+          found: operators.isEmpty ? "an empty test" : "none")
       }
       throw .invalidValue(
         file: file, path: reader.path, expected: "exactly one of 'allOf', 'anyOf', 'not'",
@@ -81,9 +82,10 @@ extension FieldTest {
           file: reader.file, path: reader.path, expected: "exactly one operator",
           found: operators.map { "'\($0)'" }.joined(separator: " and "))
       }
-      throw .missingKey(
-        file: reader.file, path: reader.path + ".(operator)",
-        expected: "one of " + EventTest.list(Operator.names))
+      throw .invalidValue(
+        file: reader.file, path: reader.path,
+        expected: "a field test with one of " + EventTest.list(Operator.names),
+        found: "no operator")
     }
     let ignoreCase = try Self.ignoreCase(reader, operator: key)
     test = try Self.operator(key, reader, ignoreCase: ignoreCase)
@@ -125,7 +127,8 @@ extension FieldTest {
     case "oneOf":
       guard case .array(let items) = value, (1...256).contains(items.count) else {
         throw .invalidValue(
-          file: reader.file, path: path, expected: "an array of 1 to 256 strings, numbers or booleans",
+          file: reader.file, path: path,
+          expected: "an array of 1 to 256 strings, numbers or booleans",
           found: value.foundDescription)
       }
       var literals: [Literal] = []
@@ -148,7 +151,9 @@ extension FieldTest {
   }
 
   /// A string, number or boolean to compare with; strings lowercased when `ignoreCase`.
-  private static func literal(_ value: JSONValue, _ file: String, _ path: String, _ ignoreCase: Bool)
+  private static func literal(
+    _ value: JSONValue, _ file: String, _ path: String, _ ignoreCase: Bool
+  )
     throws(ResourceError) -> Literal
   {
     switch value {

@@ -36,14 +36,22 @@ extension FieldTest {
     case (.nothing, .anything): return true
     case (.nothing, .literals(let literals, _)):
       // Only an empty or blank string is both there as a literal and "not present".
-      return !literals.contains { if case .string(let text) = $0 { return text.isBlank } else { return false } }
+      return !literals.contains {
+        if case .string(let text) = $0 { return text.isBlank } else { return false }
+      }
     case (.nothing, .number), (.nothing, .within), (.nothing, .olderThan): return true
     case (.literals(let left, let leftCase), .literals(let right, let rightCase)):
       return !left.contains { one in
         right.contains { Self.mayEqual(one, leftCase, $0, rightCase) }
       }
     case (.literals(let literals, _), .number(let min, let max)):
-      return !literals.contains { if case .number(let value) = $0 { return value >= min && value <= max } else { return false } }
+      return !literals.contains {
+        if case .number(let value) = $0 {
+          return value >= min && value <= max
+        } else {
+          return false
+        }
+      }
     case (.literals(let literals, _), .within), (.literals(let literals, _), .olderThan):
       return !literals.contains { if case .string = $0 { return true } else { return false } }
     case (.number(let min, let max), .number(let otherMin, let otherMax)):

@@ -50,6 +50,12 @@ extension MatchRule {
     EventFacts(eventCount: eventCount, matchTypes: [matchType])
   }
 
+  /// Those of `items` (the rule's risks or steps) whose condition holds for `eventCount`
+  /// events whose data is not known, as content.
+  func items(_ items: [RuleItem], eventCount: Int) -> [ItemContent] {
+    RuleItem.items(items, facts: facts(eventCount: eventCount))
+  }
+
   /// What the conditions of the rule's items see: the events of `alertFacts` whose match type
   /// is `group` (this rule's, or an unknown one the fallback rule serves).
   func facts(group: String, alertFacts: EventFacts) -> EventFacts {

@@ -129,8 +129,7 @@ public struct AlertRenderer: Sendable {
 
   /// What the plugin of `alert`'s type decides it says, the rules' date conditions measuring
   /// from `reference`.
-  func content(of alert: Alert, reference: ReferenceDay) throws(AlertDataError) -> AlertContent
-  {
+  func content(of alert: Alert, reference: ReferenceDay) throws(AlertDataError) -> AlertContent {
     guard let plugin = registry.plugin(for: alert.type) else {
       throw .unknownAlertType(
         path: "type", found: String(alert.type.rawValue), valid: registry.alertTypes)

@@ -34,6 +34,7 @@ extension AlertRenderer {
       pluginKind: maker.alertRule == nil ? "code" : "rules", pluginFile: maker.alertRule?.file,
       entries: [], diagnostics: document.diagnostics)
     explanation.entries = maker.entries(texts: builder.provenance.records)
+    explanation.now = reference.explained
     return explanation
   }
 }

@@ -19,7 +19,9 @@ extension Explanation {
       .init(key: "alert", value: .object(alert)),
       .init(
         key: "request",
-        value: .object([.init("locale", requestedLocale), .init("device", device)])),
+        value: .object(
+          [.init("locale", requestedLocale), .init("device", device)]
+            + (now.map { [.init("now", $0.date), .init("nowSource", $0.source)] } ?? []))),
       .init(
         key: "locale",
         value: .object([

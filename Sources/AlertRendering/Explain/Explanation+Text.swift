@@ -10,6 +10,7 @@ extension Explanation {
     lines.add("plugin", pluginKind + (pluginFile.map { " " + $0 } ?? ""))
     lines.add("locale", "\(requestedLocale) → \(servedLocale) (\(step)), device \(device)")
     lines.add("chain", chain.joined(separator: " → "))
+    if let now { lines.add("now", "\(now.date) (\(now.source))") }
     for entry in entries {
       lines.blank()
       lines.add(

@@ -95,6 +95,9 @@ package struct Explanation: Sendable {
   /// What was asked for.
   package var requestedLocale: String
   package var device: String
+  /// The reference date of date conditions and where it came from (`given` or `clock`); nil
+  /// when none was given and no condition read the clock.
+  package var now: (date: String, source: String)?
   /// How the locale was negotiated.
   package var servedLocale: String
   package var chain: [String]

@@ -238,7 +238,7 @@ import Testing
     }
     #expect(
       findings == [
-        "CyberAgent/IDSSN.json:1:27: error: icn: unknown key 'icn'; expected one of 'match', 'icon', 'valueFields', 'masking', 'kind', 'title', 'subtitle', 'risks', 'steps', 'push'. Did you mean 'icon'?",
+        "CyberAgent/IDSSN.json:1:27: error: icn: unknown key 'icn'; expected one of 'match', 'icon', 'valueFields', 'masking', 'kind', 'title', 'subtitle', 'risks', 'steps', 'push', 'dataFields'. Did you mean 'icon'?",
         "CyberAgent/IDVIN.json:2:18: error: Found the end of the input where a string key was expected.",
       ])
   }

@@ -37,7 +37,7 @@ extension RuleLoadingErrorTests {
       name: "alert variant condition unknown key",
       files: shipped("CyberAgent/alert.json", ("\"matchTypeCount\": 1", "\"matchTypes\": 1")),
       messages: [
-        #"CyberAgent/alert.json:11:31: error: variants[0].when.matchTypes: unknown key 'matchTypes'; expected one of 'eventCount', 'matchTypeCount', 'anyMatch', 'allMatch'."#
+        #"CyberAgent/alert.json:11:31: error: variants[0].when.matchTypes: unknown key 'matchTypes'; expected one of 'eventCount', 'matchTypeCount', 'anyMatch', 'allMatch', 'not', 'allOf', 'anyOf', 'anyEvent', 'allEvents', 'noEvent'."#
       ]),
     Case(
       name: "alert last variant conditional",

@@ -43,7 +43,7 @@ import Testing
       name: "match unknown key",
       files: ssn(#""icn": {}"#),
       messages: [
-        #"CyberAgent/IDSSN.json:1:27: error: icn: unknown key 'icn'; expected one of 'match', 'icon', 'valueFields', 'masking', 'kind', 'title', 'subtitle', 'risks', 'steps', 'push'. Did you mean 'icon'?"#
+        #"CyberAgent/IDSSN.json:1:27: error: icn: unknown key 'icn'; expected one of 'match', 'icon', 'valueFields', 'masking', 'kind', 'title', 'subtitle', 'risks', 'steps', 'push', 'dataFields'. Did you mean 'icon'?"#
       ]),
     Case(
       name: "match icon missing",
