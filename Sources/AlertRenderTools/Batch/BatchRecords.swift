@@ -109,7 +109,8 @@ package struct BatchRecords: Sendable {
   /// it, exactly as a layout record's.
   private func pushRecord(_ label: String, bytes: [UInt8], element: BatchElement) -> Record {
     do {
-      let push = try renderer.push(json: bytes, locale: locale, limits: limits, device: device)
+      let push = try renderer.push(
+        json: bytes, locale: locale, limits: limits, device: device, now: now)
       let text = "{\(label),\"id\":\(JSONText.quoted(push.alertId)),\"push\":"
       return Record(
         bytes: Array(text.utf8) + push.json(pretty: false) + Array("}\n".utf8), failed: false)

@@ -4,20 +4,21 @@ extension AlertRenderer {
   /// Decodes the alert JSON in `bytes` and makes its push notification in `locale`.
   package func push(
     json bytes: some Collection<UInt8>, locale: String, limits: AlertLimits = AlertLimits(),
-    device: DeviceClass = .other
+    device: DeviceClass = .other, now: LeakDate? = nil
   ) throws(AlertDataError) -> PushNotification {
-    try push(try Alert(json: bytes, limits: limits), locale: locale, device: device)
+    try push(try Alert(json: bytes, limits: limits), locale: locale, device: device, now: now)
   }
 
   /// The push notification of `alert` in `locale` (negotiated, with the same fallbacks and
   /// device variations as `render`), made from the catalog keys its rules name for pushes.
   ///
   /// The diagnostics are those about the locale and the texts, never those about the alert's
-  /// data, whose messages may quote it.
-  package func push(_ alert: Alert, locale: String, device: DeviceClass = .other)
-    throws(AlertDataError) -> PushNotification
-  {
-    try push(alert, locale: locale, device: device, counts: nil).fitted()
+  /// data, whose messages may quote it. `now` is the day the rules' date conditions measure
+  /// from, as in `render`; a push's texts never depend on them.
+  package func push(
+    _ alert: Alert, locale: String, device: DeviceClass = .other, now: LeakDate? = nil
+  ) throws(AlertDataError) -> PushNotification {
+    try push(alert, locale: locale, device: device, counts: nil, now: now).fitted()
   }
 
   /// The push notification of `alert` as it would be with every count at 1,000,000, not cut
@@ -25,14 +26,14 @@ extension AlertRenderer {
   package func pushWorstCase(_ alert: Alert, locale: String, device: DeviceClass = .other)
     throws(AlertDataError) -> PushNotification
   {
-    try push(alert, locale: locale, device: device, counts: 1_000_000)
+    try push(alert, locale: locale, device: device, counts: 1_000_000, now: nil)
   }
 
   /// The push notification of `alert`, uncut, with every count at `counts` when given.
-  private func push(_ alert: Alert, locale: String, device: DeviceClass, counts: Int?)
-    throws(AlertDataError) -> PushNotification
-  {
-    let content = try self.content(of: alert)
+  private func push(
+    _ alert: Alert, locale: String, device: DeviceClass, counts: Int?, now: LeakDate?
+  ) throws(AlertDataError) -> PushNotification {
+    let content = try self.content(of: alert, reference: ReferenceDay(now))
     var choice = pushChoice(for: alert, content: content)
     if let counts { choice = choice.counting(counts) }
     let (setup, diagnostics) = negotiate(locale)

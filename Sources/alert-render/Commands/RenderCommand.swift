@@ -125,7 +125,8 @@ struct RenderCommand {
     if format == .push {
       let push: PushNotification
       do {
-        push = try renderer.push(json: bytes, locale: locale, limits: limits, device: device)
+        push = try renderer.push(
+          json: bytes, locale: locale, limits: limits, device: device, now: now)
       } catch {
         throw CLIError(source: source, reason: error.commandLineDescription, code: .dataError)
       }
