@@ -18,7 +18,7 @@ import Testing
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(!lines.contains { $0.contains(": error: ") })
     #expect(lines.contains { $0.hasSuffix("falls back to en-US. [translation-missing]") })
-    #expect(lines.contains("en-US: 172 of 172 texts (100 %)"))
+    #expect(lines.contains("en-US: 175 of 175 texts (100 %)"))
     #expect(
       lines.contains { $0.hasPrefix("fr: ") && $0.hasSuffix("; the rest falls back to en-US") })
     #expect(result.stderr.hasPrefix("lint: 0 errors, "))
@@ -42,7 +42,7 @@ import Testing
     #expect(result.status == 0)
     #expect(result.stderr == "lint: 0 errors, 0 warnings\n")
     #expect(
-      result.stdout == "en-US: 172 of 172 texts (100 %)\nen-GB: 172 of 172 texts (100 %)\n"
-        + "es-419: 172 of 172 texts (100 %)\n")
+      result.stdout == "en-US: 175 of 175 texts (100 %)\nen-GB: 175 of 175 texts (100 %)\n"
+        + "es-419: 175 of 175 texts (100 %)\n")
   }
 }
