@@ -3,7 +3,8 @@
 Every example in Examples/ is drawn at 320x568 and 1024x1366, light and dark, in en-US,
 es-419, en-XA and ar-XB, as a full page: the viewport is made as tall as the scrolling middle
 needs, so everything the page shows is compared, with the navigation and footer where they
-are pinned. Pages come from `alert-render preview`, so they are exactly `--format html`'s.
+are pinned. Pages come from `alert-render preview --now 2025-11-26`, so they are exactly
+`--format html`'s for that reference date.
 
 Each screenshot is compared with Tests/Visual/Baselines/<alert>/<locale>-<theme>-<size>.png.
 A pixel differs when any of its channels moves by more than CHANNEL_THRESHOLD; a screenshot
@@ -37,6 +38,8 @@ EXAMPLES = ROOT / "Examples"
 LOCALES = ["en-US", "es-419", "en-XA", "ar-XB"]
 THEMES = ["light", "dark"]
 SIZES = [(320, 568), (1024, 1366)]
+# The day date conditions measure from, as for the goldens: the pages stay the same every day.
+REFERENCE_DATE = "2025-11-26"
 
 # Why these numbers: two runs in the same Chromium with the same fonts give identical pixels
 # (0 differing in the 272 screenshots, measured), and the same packages on another machine
@@ -181,7 +184,8 @@ def run_visual(driver, results, binary, record, diffs):
     note_chromium_version(driver, record)
     with tempfile.TemporaryDirectory(prefix="alert-render-visual-") as scratch:
         site = Path(scratch) / "site"
-        made = subprocess.run([str(binary), "preview", str(EXAMPLES), "--output", str(site)],
+        made = subprocess.run([str(binary), "preview", str(EXAMPLES), "--output", str(site),
+                               "--now", REFERENCE_DATE],
                               cwd=ROOT, capture_output=True, text=True)
         if not results.check("visual", "alert-render preview writes every page",
                              made.returncode == 0, made.stderr.strip()):
