@@ -66,8 +66,7 @@ final class ReferenceDay: @unchecked Sendable {
     return Diagnostic(
       code: "reference-date-clock",
       message: "Dates were compared with \(read), today's UTC date, as no reference date was "
-        + "given; give one to make the output a function of the input.",
-      severity: .note)
+        + "given; give one to make the output a function of the input.")
   }
 
   /// Today's date in UTC.
