@@ -88,7 +88,7 @@ struct FieldTest: Sendable, Equatable {
   }
 
   /// Whether a field holds something: not absent, null, empty or blank.
-  private static func isPresent(_ value: EventField.Value?) -> Bool {
+  private static func isPresent(_ value: EventField.Datum?) -> Bool {
     switch value {
     case nil, .json(.null): return false
     case .json(.string(let text)): return !text.isBlank
@@ -100,7 +100,7 @@ struct FieldTest: Sendable, Equatable {
 
   /// Whether `value` has the JSON type and value of `literal`. `literal`'s text is already
   /// lowercased when `ignoreCase`.
-  private static func matches(_ value: EventField.Value, _ literal: Literal, _ ignoreCase: Bool)
+  private static func matches(_ value: EventField.Datum, _ literal: Literal, _ ignoreCase: Bool)
     -> Bool
   {
     switch (value, literal) {
@@ -135,7 +135,7 @@ enum EventField: Sendable, Equatable {
   static let derivedNames = ["$matchType", "$leakDate", "$eventDate", "$origin"]
 
   /// What a field holds.
-  enum Value {
+  enum Datum {
     case json(JSONValue)
     case date(LeakDate)
 
@@ -174,12 +174,12 @@ enum EventField: Sendable, Equatable {
   }
 
   /// What the field holds for `event`, nil when absent.
-  func value(of event: ScopedEvent) -> Value? {
+  func value(of event: ScopedEvent) -> Datum? {
     switch self {
-    case .data(let key): return event.event[key].map(Value.json)
+    case .data(let key): return event.event[key].map(Datum.json)
     case .matchType: return event.matchType.map { .json(.string($0)) }
-    case .leakDate: return event.leakDate.map(Value.date)
-    case .eventDate: return event.event.date.map(Value.date)
+    case .leakDate: return event.leakDate.map(Datum.date)
+    case .eventDate: return event.event.date.map(Datum.date)
     case .origin: return event.origin.map { .json(.string($0)) }
     }
   }
