@@ -104,7 +104,7 @@ import Testing
     #expect(lines.count == 2, "\(result.stderr)")
     #expect(
       lines.first?.hasPrefix(
-        "\(long):1049:7: error: The translation of 'button.remindLater' is 1500000 bytes long")
+        "\(long):1064:7: error: The translation of 'button.remindLater' is 1500000 bytes long")
         == true,
       "\(result.stderr)")
     #expect(
@@ -118,7 +118,7 @@ import Testing
     result = try scratch.importing(long, "--skip-invalid")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      result.stderr.contains("\(long):1049:7: warning: The translation of 'button.remindLater'"))
+      result.stderr.contains("\(long):1064:7: warning: The translation of 'button.remindLater'"))
     #expect(result.stderr.contains(", 1 left out, 1 warnings; wrote "))
     let screen = try String(
       contentsOf: scratch.catalogs.appendingPathComponent("Screen.xcstrings"), encoding: .utf8)
@@ -146,7 +146,7 @@ import Testing
           + "placeholder") == true, "\(result.stderr)")
     #expect(
       lines.dropFirst().first
-        == "\(bad):1029:7: error: The unit 'button.contactUz' is not imported: no catalog in "
+        == "\(bad):1044:7: error: The unit 'button.contactUz' is not imported: no catalog in "
         + "\(scratch.catalogs.path) has that key. Did you mean 'button.contactUs'?"
     )
     #expect(lines.last?.contains("2 units that carry a translation cannot be imported") == true)

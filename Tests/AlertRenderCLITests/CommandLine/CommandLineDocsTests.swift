@@ -80,8 +80,11 @@ import Testing
       let script = lines.joined(separator: "\n")
         .replacing("/tmp/", with: scratch.path + "/")
         .replacing("swift run alert-render", with: "'\(CLIRunner.executable.path)'")
+      // A debug build previews every example in every locale: minutes on a busy machine, so
+      // the hang guard is wider than one command's.
       let result = try CLIRunner.shell(
-        "set -euo pipefail; unset LANG LC_ALL LC_MESSAGES; cd '\(CLIRunner.root.path)'\n" + script)
+        "set -euo pipefail; unset LANG LC_ALL LC_MESSAGES; cd '\(CLIRunner.root.path)'\n" + script,
+        timeout: 600)
       #expect(result.status == 0, "\(example)\(result.stderr)")
       #expect(!result.timedOut, "\(example)")
     }

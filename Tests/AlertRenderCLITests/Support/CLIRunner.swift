@@ -41,12 +41,15 @@ enum CLIRunner {
   }
 
   /// Runs the bash `script` with `$0` set to the binary, for what only a shell sets up: a
-  /// closed descriptor, `/dev/full`, a file size limit, a pipeline.
-  static func shell(_ script: String, input: Data? = nil) throws -> Result {
+  /// closed descriptor, `/dev/full`, a file size limit, a pipeline; killed after `timeout`
+  /// seconds like `run`.
+  static func shell(_ script: String, input: Data? = nil, timeout: TimeInterval = 120) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script, executable.path]
-    return try run(process, input: input, environment: [:], directory: nil, timeout: 120)
+    return try run(process, input: input, environment: [:], directory: nil, timeout: timeout)
   }
 
   /// Waits up to `timeout` seconds for `process` to end, and kills it if it has not: a hang

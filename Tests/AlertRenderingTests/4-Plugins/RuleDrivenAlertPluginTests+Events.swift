@@ -75,7 +75,8 @@ extension RuleDrivenAlertPluginTests {
 
   @Test func everyMatchTypeInOneAlertKeepsEveryEvent() throws {
     let document = try TestContent.renderer.render(
-      json: try TestContent.example("all-match-types-alert.json"), locale: "es-419")
+      json: try TestContent.example("all-match-types-alert.json"), locale: "es-419",
+      now: ConditionExampleTests.now)
     let alert = try Alert(json: try TestContent.example("all-match-types-alert.json"))
     #expect(details(document).count == alert.events.count)
     #expect(details(document).map(\.eventIndex) == Array(0..<alert.events.count))
