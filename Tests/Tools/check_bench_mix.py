@@ -41,7 +41,8 @@ def mix(count, *options):
 
 
 def render(binary, lines):
-    run = subprocess.run([str(binary), "--ndjson", "--jobs", "1", "--locale", "en-US"],
+    run = subprocess.run([str(binary), "--ndjson", "--jobs", "1", "--locale", "en-US",
+                          "--now", "2025-11-26"],
                          input=b"\n".join(lines) + b"\n", capture_output=True, cwd=ROOT)
     check(run.returncode == 0, f"alert-render exits 0, not {run.returncode}: {run.stderr[-300:]}")
     return [json.loads(line)["layout"] for line in run.stdout.splitlines()]
