@@ -14,7 +14,7 @@ struct ExplainCommand {
   var now: LeakDate?
   var format: Format
   var width: Int?
-  var limits = AlertLimits()
+  var limits: AlertLimits
   var rules: [String]
   var localizations: [String]
   var input: String?
@@ -25,10 +25,7 @@ struct ExplainCommand {
     now = try arguments.date(.now)
     format = arguments.choice(.explainFormat, as: Format.self) ?? .text
     width = arguments.number(.width)
-    if let bytes = arguments.number(.maxAlertBytes) { limits.maxBytes = bytes }
-    if let events = arguments.number(.maxEvents) { limits.maxEvents = events }
-    if let bytes = arguments.number(.maxStringBytes) { limits.maxStringBytes = bytes }
-    if let depth = arguments.number(.maxDepth) { limits.maxDepth = depth }
+    limits = arguments.alertLimits
     rules = arguments.texts(.rules)
     localizations = arguments.texts(.localizations)
     input = arguments.operands.first

@@ -35,7 +35,7 @@ struct RenderCommand {
   /// use.
   var jobs: Int?
   /// Bounds on each alert, set by the `--max-…` options.
-  var limits = AlertLimits()
+  var limits: AlertLimits
   var rules: [String] = []
   var localizations: [String] = []
   var input: String?
@@ -52,10 +52,7 @@ struct RenderCommand {
     width = arguments.number(.width)
     ndjson = arguments.flag(.ndjson)
     jobs = arguments.number(.jobs)
-    if let bytes = arguments.number(.maxAlertBytes) { limits.maxBytes = bytes }
-    if let events = arguments.number(.maxEvents) { limits.maxEvents = events }
-    if let bytes = arguments.number(.maxStringBytes) { limits.maxStringBytes = bytes }
-    if let depth = arguments.number(.maxDepth) { limits.maxDepth = depth }
+    limits = arguments.alertLimits
     rules = arguments.texts(.rules)
     localizations = arguments.texts(.localizations)
     input = arguments.operands.first
