@@ -80,7 +80,25 @@ import Testing
     let result = try CLIRunner.run(["--layout-version", version, "Examples/email-alert.json"])
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains("1.0, 1.1, 1.2"), "\(result.stderr)")
+    #expect(result.stderr.contains("1.2, 1.1, 1.0"), "\(result.stderr)")
+  }
+
+  /// Versions are listed newest first, so a version one edit from several is taken for the
+  /// newest: 1.3 is a typo for 1.2 far more often than for 1.0.
+  @Test func aVersionNearSeveralSuggestsTheNewest() throws {
+    let result = try CLIRunner.run(["--layout-version", "1.3", "Examples/email-alert.json"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("Did you mean '1.2'?"), "\(result.stderr)")
+  }
+
+  /// A push notification has no layout version: asking for one is a mistake, not a no-op.
+  @Test func aPushNotificationTakesNoLayoutVersion() throws {
+    let result = try CLIRunner.run(
+      ["--format", "push", "--layout-version", "1.0", "Examples/email-alert.json"])
+    #expect(result.status == 64)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.contains("a push notification (--format push) has none"), "\(result.stderr)")
   }
 
   @Test func aNearMissIsNamed() throws {

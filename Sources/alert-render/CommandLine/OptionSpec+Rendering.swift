@@ -73,9 +73,9 @@ extension OptionSpec {
     .choice(
       Choice(
         placeholder: "V", noun: "layout version",
-        names: { LayoutVersion.written.map(\.description) })),
+        names: { LayoutVersion.written.reversed().map(\.description) })),
     help: """
-      The layout document version to write, for apps in the field: 1.0, 1.1 or 1.2. An older \
+      The layout document version to write, for apps in the field: 1.2, 1.1 or 1.0. An older \
       version holds only the fields it defines (docs/layout.md, Versions); a button or block it \
       cannot show is left out with a version-dropped diagnostic.
       """,

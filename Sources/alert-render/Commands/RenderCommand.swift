@@ -60,6 +60,11 @@ struct RenderCommand {
       throw .usage(
         "Batch mode writes NDJSON records; --format \(format.rawValue) is not available in it.")
     }
+    if format == .push, arguments.text(.layoutVersion) != nil {
+      throw .usage(
+        "--layout-version chooses the layout document's version; a push notification (--format "
+          + "push) has none, so leave it out.")
+    }
     try arguments.refuseTextPreviewOptions(drawingText: format == .text)
   }
 
