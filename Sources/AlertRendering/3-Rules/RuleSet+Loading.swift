@@ -151,14 +151,7 @@ private struct RuleSetLoader {
     func isNamed(_ rule: MatchRule) -> Bool {
       stem.isExactly(rule.matchType == MatchRule.fallbackMatchType ? "_default" : rule.matchType)
     }
-    // Read from the bytes when the rule is written as rules usually are; otherwise, or when
-    // misnamed, the general path reads it and says what is wrong.
-    let read = { (bytes: [UInt8], name: String) -> MatchRule? in
-      ByteReaders.matchRule(bytes, file: name, alertType: alertType).flatMap {
-        isNamed($0) ? $0 : nil
-      }
-    }
-    let rule = try root.load(file, reading: read) { json, name throws(ResourceError) in
+    let rule = try root.load(file) { json, name throws(ResourceError) in
       let rule = try MatchRule(json, file: name, alertType: alertType)
       guard isNamed(rule) else {
         throw .invalidValue(

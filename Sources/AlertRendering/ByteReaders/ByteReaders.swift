@@ -1,19 +1,13 @@
-/// The second read path: match rules and String Catalogs read straight from a file's bytes.
+/// The second read path: String Catalogs read straight from a file's bytes.
 ///
-/// The only names of `ByteReaders/` the rest of the engine uses. Every reader here promises
-/// the same three things, and a schema change to rules or catalogs must keep them (see
+/// The only name of `ByteReaders/` the rest of the engine uses. Every reader here promises
+/// the same three things, and a schema change to catalogs must keep them (see
 /// docs/byte-readers.md):
 /// - `nil` means "not the usual shape": the caller reads the file by the general path
 ///   (`JSONParser`, then the value's `init(_:file:…)`), which decides and reports;
 /// - a byte reader never reports an error of its own, so every message is the general path's;
 /// - what it returns is the value the general path builds from the same bytes.
 enum ByteReaders {
-  /// The match rule in `bytes` of the file messages call `file`, or nil when the general path
-  /// must read it (`MatchRuleReader`).
-  static func matchRule(_ bytes: [UInt8], file: String, alertType: AlertType) -> MatchRule? {
-    MatchRuleReader.read(bytes, file: file, alertType: alertType)
-  }
-
   /// The catalog in `bytes` of the file messages call `file`, or nil when the general path
   /// must read it (`CatalogReader`). With a `selection`, only its locales' translations are
   /// kept; the others are checked as JSON and named in `unreadLocales`.

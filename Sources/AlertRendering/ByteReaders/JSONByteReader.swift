@@ -56,28 +56,6 @@ extension JSONByteReader {
     index += 1
   }
 
-  /// Consumes `[`.
-  mutating func beginArray() throws(UnexpectedJSON) {
-    guard peek(UInt8(ascii: "[")) else { throw UnexpectedJSON() }
-    index += 1
-  }
-
-  /// Moves to the next element of the array being read, or past the array's end: false then.
-  mutating func nextElement(first: inout Bool) throws(UnexpectedJSON) -> Bool {
-    skipWhitespace()
-    if peek(UInt8(ascii: "]")) {
-      index += 1
-      return false
-    }
-    if !first {
-      guard peek(UInt8(ascii: ",")) else { throw UnexpectedJSON() }
-      index += 1
-      skipWhitespace()
-    }
-    first = false
-    return true
-  }
-
   /// The next key of the object being read, up to its value, or nil once the object ends.
   mutating func nextKey(first: inout Bool) throws(UnexpectedJSON) -> Range<Int>? {
     skipWhitespace()

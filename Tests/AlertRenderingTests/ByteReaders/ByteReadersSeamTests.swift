@@ -3,12 +3,12 @@ import Foundation
 import Testing
 
 /// The second read path sits behind one seam: outside `ByteReaders/`, code names only
-/// `ByteReaders` (its `matchRule` and `catalog`), never a reader, so that a schema change to
-/// rules or catalogs finds every fast reader it must change in that one folder
+/// `ByteReaders` (its `catalog`), never a reader, so that a schema change to
+/// catalogs finds every fast reader it must change in that one folder
 /// (docs/byte-readers.md).
 @Suite struct ByteReadersSeamTests {
   /// The names only `Sources/AlertRendering/ByteReaders/` may use.
-  static let readers = ["JSONByteReader", "CatalogReader", "MatchRuleReader", "UnexpectedJSON"]
+  static let readers = ["JSONByteReader", "CatalogReader", "UnexpectedJSON"]
 
   /// Every Swift file of the package's targets, benchmarks and fuzz target outside the
   /// readers' folder, relative to the package root.
@@ -36,11 +36,11 @@ import Testing
 
   /// The check sees a use in code, and not a mention in a comment or a string.
   @Test func aUseIsFoundAndAMentionIsNot() throws {
-    let used = SourceLayerTests.stripped("let rule = MatchRuleReader.read(bytes)")
+    let used = SourceLayerTests.stripped("let catalog = CatalogReader.read(bytes)")
     let mentioned = SourceLayerTests.stripped(
-      "// MatchRuleReader is fast\nlet text = \"CatalogReader\"")
-    #expect(try SourceLayerTests.names("MatchRuleReader", in: used))
-    #expect(try !SourceLayerTests.names("MatchRuleReader", in: mentioned))
+      "// CatalogReader is fast\nlet text = \"JSONByteReader\"")
+    #expect(try SourceLayerTests.names("CatalogReader", in: used))
     #expect(try !SourceLayerTests.names("CatalogReader", in: mentioned))
+    #expect(try !SourceLayerTests.names("JSONByteReader", in: mentioned))
   }
 }
