@@ -4,7 +4,8 @@ import AlertLayout
 /// severity it reports with unless a finding says otherwise, and what it checks.
 ///
 /// Every id has an anchor of its own in docs/lint.md. The checks are declared per concern
-/// (`LintCheck+Catalogs.swift`, `LintCheck+Policy.swift`); `all` joins them.
+/// (`LintCheck+Catalogs.swift`, `LintCheck+Policy.swift`, `LintCheck+Links.swift`); `all`
+/// joins them.
 package struct LintCheck: Sendable, Equatable {
   /// The stable id, such as `url-not-allowed`.
   package let id: String
@@ -21,5 +22,5 @@ package struct LintCheck: Sendable, Equatable {
   }
 
   /// Every check, in the order docs/lint.md lists them.
-  package static let all: [LintCheck] = loading + catalogs + policy + push + icons + rules
+  package static let all: [LintCheck] = loading + catalogs + policy + links + push + icons + rules
 }

@@ -54,6 +54,7 @@ struct TextPair {
     let found = policy.check(text: text.value, chain: chain)
     let sourceFound = policy.check(text: source.value, chain: sourceChain)
     compareAddresses(found, sourceFound)
+    compareLinks(with: source, policy: policy)
     guard translatable else { return }
     checkNames(policy, source: source.value, sourceChain: sourceChain, chain: chain)
     checkDoubleSpace(features)

@@ -18,7 +18,7 @@ package struct PolicyLink: Sendable, Equatable {
 
   /// Whether the host `host` (lowercased, as a text shows it) is this link's: its base host or
   /// `www.` and the base host, or a subdomain where subdomains are allowed.
-  func allows(host: String) -> Bool {
+  package func allows(host: String) -> Bool {
     guard !isDeepLink else { return false }
     let base = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
     if base == baseHost { return true }
