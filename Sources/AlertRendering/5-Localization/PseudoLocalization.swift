@@ -29,12 +29,33 @@ enum PseudoLocalization: Sendable {
     }
   }
 
-  /// Accents every letter of `text`, leaving it readable.
-  static func accent(_ text: String) -> String {
-    String(text.map { accents[$0] ?? $0 })
+  /// The link destinations of `text`, each `](link:…)` through its `)`, which must stay as
+  /// written for the link to be read after pseudo-localization.
+  static func linkDestinations(in text: String) -> [Range<String.Index>] {
+    var found: [Range<String.Index>] = []
+    var rest = text[...]
+    while let start = rest.firstRange(of: "](link:"),
+      let end = rest[start.upperBound...].firstIndex(of: ")")
+    {
+      found.append(start.lowerBound..<text.index(after: end))
+      rest = text[text.index(after: end)...]
+    }
+    return found
   }
 
-  /// The padding that lengthens a text of `characters` characters (spaces and punctuation
+  /// Accents every letter of `text` but those in `kept`, leaving it readable.
+  static func accent(_ text: String, keeping kept: [Range<String.Index>] = []) -> String {
+    guard !kept.isEmpty else { return String(text.map { accents[$0] ?? $0 }) }
+    var result = ""
+    for index in text.indices {
+      let character = text[index]
+      result.append(
+        kept.contains { $0.contains(index) } ? character : accents[character] ?? character)
+    }
+    return result
+  }
+
+  /// The padding that lengthens  /// The padding that lengthens a text of `characters` characters (spaces and punctuation
   /// included, placeholders not) as much as a translation from English may.
   ///
   /// Short texts grow most: a one-word button doubles where a paragraph gains a third. The
@@ -60,11 +81,17 @@ enum PseudoLocalization: Sendable {
   static let wordStart = "\u{200F}\u{202E}"
   static let wordEnd = "\u{202C}\u{200F}"
 
-  /// `text` with every word (a run of characters other than whitespace) forced right to left.
-  static func mirror(_ text: String) -> String {
+  /// `text` with every word (a run of characters other than whitespace) forced right to left;
+  /// the characters in `kept` are copied as they are, inside the word they stand in.
+  static func mirror(_ text: String, keeping kept: [Range<String.Index>] = []) -> String {
     var result = ""
     var inWord = false
-    for character in text {
+    for index in text.indices {
+      let character = text[index]
+      if !kept.isEmpty, kept.contains(where: { $0.contains(index) }) {
+        result.append(character)
+        continue
+      }
       let isSpace = character.isWhitespace
       if !inWord, !isSpace { result += wordStart }
       if inWord, isSpace { result += wordEnd }
@@ -135,10 +162,13 @@ extension CatalogUnit {
     var characters = 0
     var segments = template.segments.map { segment -> FormatTemplate.Segment in
       guard case .literal(let text) = segment else { return segment }
+      // Link destinations stay as written and, like each link's `[`, are not counted.
+      let kept = PseudoLocalization.linkDestinations(in: text)
       characters += text.count
+      for range in kept { characters -= text[range].count + 1 }
       switch method {
-      case .accented: return .literal(PseudoLocalization.accent(text))
-      case .bidi: return .literal(PseudoLocalization.mirror(text))
+      case .accented: return .literal(PseudoLocalization.accent(text, keeping: kept))
+      case .bidi: return .literal(PseudoLocalization.mirror(text, keeping: kept))
       }
     }
     if method == .accented, isText {

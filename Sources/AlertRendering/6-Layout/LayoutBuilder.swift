@@ -174,11 +174,18 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     return dialogs
   }
 
-  /// The text of `text`, its annotation kept in `notes` under `field`.
+  /// The text of `text`, its annotation kept in `notes` under `field`. Link markup is taken
+  /// out; outside an item (`linksDrawn`) its removal is noted.
   private mutating func text(
-    _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations
+    _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
+    linksDrawn: Bool = false
   ) -> String {
-    let resolved = localizer.annotated(text)
+    var resolved = localizer.annotated(text)
+    if let linked = LinkedText(resolved.text, arguments: resolved.arguments) {
+      resolved.text = linked.text
+      resolved.arguments = linked.arguments
+      if !linksDrawn { noteRemovedLinks(of: text.key) }
+    }
     if Provenance.isRecording {
       provenance.text(
         text, field: field, rendered: resolved.text, source: localizer.source(of: text))
@@ -198,7 +205,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
 
   private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
     var notes = LayoutDocument.Annotations()
-    let string = self.text(text, "text", &notes)
+    let string = self.text(text, "text", &notes, linksDrawn: true)
     var itemIcon: LayoutDocument.Icon?
     if let icon {
       enter("icon")
