@@ -5,12 +5,16 @@ Exports French with our binary, reads every unit with translate.storage.xliff, c
 as a vendor would (a recognisable French-ish text keeping every placeholder), writes the file
 back with translate-toolkit, imports it into a temporary copy of Localizations/, and checks
 that `--locale fr` renders the imported texts, plural titles for one and for two events and
-CLDR's French month names included. Also checks that importing our own unchanged export
+CLDR's French month names included. Texts with links (`[words](link:id)`, exported as
+<bpt>/<ept> inline codes) are filled as a CAT tool fills them, through translate-toolkit's rich
+text with the codes kept; they must come back as link markup, render as their words and pass
+lint's link checks. Also checks that importing our own unchanged export
 changes no byte, and that a Japanese export has no `one` units (Japanese has one form).
 
     python3 Tests/XLIFF/roundtrip.py [--binary .build/debug/alert-render]
 """
 import argparse
+import copy
 import filecmp
 import json
 import os
@@ -25,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tools"))
 from alert_render_binary import ROOT, find_binary  # noqa: E402
 
 from translate.storage import xliff  # noqa: E402
+from translate.storage.placeables import StringElem  # noqa: E402
 
 PLACEHOLDER = re.compile(r"%(?:\d+\$)?(?:lld|ld|lu|llu|d|i|u|@|#@\w+@|%)")
 
@@ -84,7 +89,15 @@ def fill_french(binary, scratch, home):
         target = frenchify(unit_id, source)
         if sorted(PLACEHOLDER.findall(target)) != sorted(PLACEHOLDER.findall(source)):
             fail(f"the filled target of {unit_id} lost a placeholder")
-        unit.target = target
+        if "](link:" in source:
+            # A CAT tool translates the words around the protected codes and keeps them.
+            rich = copy.deepcopy(unit.rich_source)
+            rich[0].sub = [StringElem("« ")] + rich[0].sub + [StringElem(" »")]
+            unit.rich_target = rich
+            if unit.target != target:
+                fail(f"translate-toolkit's rich target of {unit_id} reads {unit.target!r}")
+        else:
+            unit.target = target
         expected[unit_id] = target
     with open(path, "wb") as handle:
         store.serialize(handle)
@@ -122,6 +135,24 @@ def check_french_renders(binary, scratch, home, expected):
     if "septembre" not in email:  # the leak date 2016-09-06, spoken
         fail("the email alert in fr lacks CLDR's French month name")
     print("roundtrip: --locale fr renders the imported texts (plural titles for 1 and 2)")
+    check_french_links(binary, home, expected)
+
+
+def check_french_links(binary, home, expected):
+    """The linked steps came back with their link markup and render as their words."""
+    linked = {unit_id: text for unit_id, text in expected.items() if "](link:" in text}
+    if len(linked) < 4:
+        fail(f"only {len(linked)} exported units hold a link: {sorted(linked)}")
+    catalog = json.loads((home / "Localizations" / "CyberAgent.xcstrings").read_text())
+    for unit_id, text in linked.items():
+        value = catalog["strings"][unit_id]["localizations"]["fr"]["stringUnit"]["value"]
+        if value != text:
+            fail(f"{unit_id} came back as {value!r}, expected {text!r}")
+    ssn = run(binary, "--locale", "fr", "Examples/ssn-alert.json", home=home).stdout
+    words = re.sub(r"\[([^\]]*)\]\(link:[a-z0-9-]+\)", r"\1", linked["step.irsIdentityPin"])
+    if "](link:" in ssn or json.dumps(words, ensure_ascii=False) not in ssn:
+        fail(f"the ssn alert in fr does not show {words!r} without its link markup")
+    print(f"roundtrip: {len(linked)} linked texts kept their links through translate-toolkit")
 
 
 def main():

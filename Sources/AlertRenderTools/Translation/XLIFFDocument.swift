@@ -73,11 +73,11 @@ extension XLIFFDocument {
       for unit in file.units {
         out += "      <trans-unit id=\"\(Self.escape(unit.id, attribute: true))\""
         out += " xml:space=\"preserve\">\n"
-        out += "        <source>\(Self.escape(unit.source, attribute: false))</source>\n"
+        out += "        <source>\(Self.inline(unit.source))</source>\n"
         if let target = unit.target {
           out += "        <target"
           if let state = unit.state { out += " state=\"\(Self.escape(state, attribute: true))\"" }
-          out += ">\(Self.escape(target, attribute: false))</target>\n"
+          out += ">\(Self.inline(target))</target>\n"
         }
         for note in unit.notes {
           out += "        <note>\(Self.escape(note, attribute: false))</note>\n"
@@ -211,7 +211,7 @@ extension XLIFFDocument {
         }
         if let target {
           do {
-            unit.target = try text(of: target)
+            unit.target = try text(of: target, codes: InlineCodes(of: source))
           } catch {
             unit.problem = unit.problem ?? error.reason
             unit.hasUnreadableTarget = true
@@ -225,17 +225,36 @@ extension XLIFFDocument {
   }
 
   /// Why the text of a unit cannot be had.
-  private struct InlineProblem: Error {
+  struct InlineProblem: Error {
     var reason: String
   }
 
-  /// The text of a `<source>`, `<target>` or `<note>`, inline markup unwrapped.
-  private static func text(of element: XMLElement) throws(InlineProblem) -> String {
+  /// The text of a `<source>`, `<target>` or `<note>`, inline markup unwrapped; with `codes`
+  /// (a target's), each inline code replaced by the source's (`InlineCodes`).
+  private static func text(
+    of element: XMLElement, codes: InlineCodes? = nil
+  ) throws(InlineProblem) -> String {
+    var seen: [String: Int] = [:]
+    return try text(of: element, codes: codes, seen: &seen)
+  }
+
+  private static func text(
+    of element: XMLElement, codes: InlineCodes?, seen: inout [String: Int]
+  ) throws(InlineProblem) -> String {
     var text = ""
     for child in element.children {
       switch child {
       case .text(let part): text += part
       case .element(let inline):
+        if let codes, !codes.isEmpty, let code = try Self.code(for: inline, in: codes, seen: &seen)
+        {
+          text += code
+          if inline.localName == "g", let id = inline[attribute: "id"] {
+            text += try self.text(of: inline, codes: codes, seen: &seen)
+            text += codes.closing[id] ?? ""
+          }
+          continue
+        }
         switch inline.localName {
         case "x", "bx", "ex":
           // Placeholders that stand for native code without holding it: the text they
@@ -247,7 +266,7 @@ extension XLIFFDocument {
         case "sub":
           continue
         default:
-          text += try self.text(of: inline)
+          text += try self.text(of: inline, codes: codes, seen: &seen)
         }
       }
     }
