@@ -181,11 +181,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     linksDrawn: Bool = false
   ) -> String {
     var resolved = localizer.annotated(text)
-    if let linked = LinkedText(resolved.text, arguments: resolved.arguments) {
-      resolved.text = linked.text
-      resolved.arguments = linked.arguments
-      if !linksDrawn { noteRemovedLinks(of: text.key) }
-    }
+    removeLinks(from: &resolved.text, &resolved.arguments, of: text.key, drawn: linksDrawn)
     if Provenance.isRecording {
       provenance.text(
         text, field: field, rendered: resolved.text, source: localizer.source(of: text))
