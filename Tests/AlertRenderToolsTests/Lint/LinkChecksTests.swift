@@ -121,9 +121,9 @@ import Testing
     #expect(findings.map(\.checkID) == ["link-slot"])
     #expect(
       findings.first?.message
-        == "The text has a link, but 'cyberagent.header.title' is shown in the navigation-title "
-        + "slot, where links are not drawn (only items are: risks, steps and help texts); write it "
-        + "without link markup.")
+        == "The text has a link, but 'cyberagent.header.title' is shown in the navigation-title, "
+        + "push-title slots, where links are not drawn (only items are: risks, steps and help "
+        + "texts); write it without link markup.")
   }
 
   @Test func shippedContentHasNoLinkFindings() {
