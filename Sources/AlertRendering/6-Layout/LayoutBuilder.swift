@@ -22,6 +22,8 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   /// The locales that choose an action's phone number and link among the content policy's
   /// variants: the requested locale's chain, then the served one's; nil gives no policy data.
   var policyChain: LocaleChain? = nil
+  /// Where links go; nil draws none (their markup is still taken out).
+  var links: LinkDestinations? = nil
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
@@ -86,12 +88,12 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     leave()
     // The shared table has every action; only the alert's id differs, and mapping the values
     // keeps the keys where they are instead of hashing each again.
-    let actions =
-      shared?.actions.value.mapValues { action in
+    let actions = addingLinkActions(
+      to: shared?.actions.value.mapValues { action in
         var action = action
         action.analytics.alertId = alert.id
         return action
-      } ?? self.actions(alertId: alert.id)
+      } ?? self.actions(alertId: alert.id), body: body, alertId: alert.id)
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),
@@ -101,14 +103,6 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       footer: .init(buttons: footer), dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
-  }
-
-  func actions(alertId: String) -> [String: LayoutDocument.Action] {
-    var actions = [String: LayoutDocument.Action](minimumCapacity: screen.actions.count)
-    for action in screen.actions {
-      actions[action.id] = action.action(alertId: alertId, chain: policyChain)
-    }
-    return actions
   }
 
   /// `part` as shared, its reports replayed, or else made here by `make`.
@@ -175,18 +169,20 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   }
 
   /// The text of `text`, its annotation kept in `notes` under `field`. Link markup is taken
-  /// out; outside an item (`linksDrawn`) its removal is noted.
+  /// out: in an item (`linksDrawn`) its links are annotated, elsewhere their removal noted.
   private mutating func text(
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
     linksDrawn: Bool = false
   ) -> String {
     var resolved = localizer.annotated(text)
-    removeLinks(from: &resolved.text, &resolved.arguments, of: text.key, drawn: linksDrawn)
+    let links = takeLinks(
+      from: &resolved.text, &resolved.arguments, of: text.key, lang: resolved.lang,
+      drawn: linksDrawn)
     if Provenance.isRecording {
       provenance.text(
         text, field: field, rendered: resolved.text, source: localizer.source(of: text))
     }
-    if resolved.lang != nil || !resolved.arguments.isEmpty {
+    if resolved.lang != nil || !resolved.arguments.isEmpty || links != nil {
       notes[field] = LayoutDocument.TextAnnotation(
         arguments: resolved.arguments.isEmpty
           ? nil : resolved.arguments.map { .init(start: $0.start, length: $0.length) },
@@ -194,7 +190,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
         direction: resolved.lang.map { lang in
           // `lang` is a canonical tag: its language subtag comes first, in lowercase.
           LanguageTag.isRightToLeft(language: String(lang.prefix { $0 != "-" })) ? .rtl : .ltr
-        })
+        }, links: links)
     }
     return resolved.text
   }

@@ -20,14 +20,18 @@ struct LayoutSharedParts: Sendable {
   var actions: Part<[String: LayoutDocument.Action]>
 
   /// Makes the parts with `localizer`, as a document would, the actions' policy data chosen
-  /// for `policyChain`.
-  init(screen: ScreenContent, policyChain: LocaleChain, localizer: Localizer) {
+  /// for `policyChain`, the links of the help text going to `links`.
+  init(
+    screen: ScreenContent, policyChain: LocaleChain, links: LinkDestinations? = nil,
+    localizer: Localizer
+  ) {
     var builder = LayoutBuilder(screen: screen, localizer: localizer)
     func part<Value>(_ make: (inout LayoutBuilder<NoProvenance>) -> Value) -> Part<Value> {
       let (value, reports) = builder.localizer.recording { localizer in
         // The localizer moves into the builder for the part and back out.
         var inner = LayoutBuilder(screen: screen, localizer: localizer)
         inner.policyChain = policyChain
+        inner.links = links
         let value = make(&inner)
         localizer = inner.localizer
         return value

@@ -52,7 +52,7 @@ public struct AlertRenderer: Sendable {
       setups[locale.description] = LazyValue {
         LocaleSetup(
           table: catalogs.compileTable(locale, accepting: filter), screen: screen,
-          requested: locale, source: catalogs.sourceLanguage)
+          requested: locale, source: catalogs.sourceLanguage, policy: { rules.policy })
       }
     }
     self.setups = setups
@@ -67,7 +67,8 @@ public struct AlertRenderer: Sendable {
       pseudo[method.locale.description] = LazyValue {
         LocaleSetup(
           table: catalogs.pseudoTable(method, keeping: patternKeys, listKeys: listKeys),
-          screen: screen, requested: nil, source: catalogs.sourceLanguage)
+          screen: screen, requested: nil, source: catalogs.sourceLanguage,
+          policy: { rules.policy })
       }
     }
     self.pseudo = pseudo
@@ -121,6 +122,7 @@ public struct AlertRenderer: Sendable {
     var builder = LayoutBuilder(
       screen: screen, localizer: localizer, theme: theme, shared: shared)
     builder.policyChain = setup.policyChain
+    builder.links = setup.links
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics
@@ -171,7 +173,8 @@ public struct AlertRenderer: Sendable {
       let table = setup.value.table
       return (
         LocaleSetup(
-          table: table, screen: rules.screen, requested: id, source: catalogs.sourceLanguage),
+          table: table, screen: rules.screen, requested: id, source: catalogs.sourceLanguage,
+          policy: { [rules] in rules.policy }),
         diagnostics
       )
     }
@@ -182,7 +185,8 @@ public struct AlertRenderer: Sendable {
           accepting: ContentFilter.textFilter(source: catalogs.sourceLanguage) { [rules] in
             rules.policy
           }),
-        screen: rules.screen, requested: locale, source: catalogs.sourceLanguage),
+        screen: rules.screen, requested: locale, source: catalogs.sourceLanguage,
+        policy: { [rules] in rules.policy }),
       diagnostics
     )
   }

@@ -10,6 +10,8 @@ struct LocaleSetup: Sendable {
   /// The locales choosing action phone numbers and links among the content policy's variants:
   /// the requested locale's chain, then the served one's, then the source language's.
   let policyChain: LocaleChain
+  /// Where the links of texts go; nil when made without a content policy.
+  let links: LinkDestinations?
   /// What every document in this locale on a device shares, per device, made on first use.
   private let deviceParts: [DeviceClass: LazyValue<DeviceParts>]
 
@@ -26,10 +28,16 @@ struct LocaleSetup: Sendable {
   /// Prepares `table` for a request of `requested`, whose formats it takes as
   /// `LocaleTable.withFormats(for:…)` decides, and for the date pattern keys of `screen`;
   /// without `requested` (pseudo-locales), the table's own format texts are used.
-  init(table: LocaleTable, screen: ScreenRule, requested: LocaleID?, source: LocaleID) {
+  /// `policy` gives the links of texts their URLs; it is asked for only when a text has one.
+  init(
+    table: LocaleTable, screen: ScreenRule, requested: LocaleID?, source: LocaleID,
+    policy: (@Sendable () -> ContentPolicy)? = nil
+  ) {
     let policyChain = LocaleChain(
       requested: requested ?? table.locale, served: table.locale, source: source)
     self.policyChain = policyChain
+    let links = policy.map { LinkDestinations(policy: $0, chain: policyChain) }
+    self.links = links
     var table = table
     var grouping = (size: 3, secondary: 3)
     if let requested {
@@ -52,7 +60,7 @@ struct LocaleSetup: Sendable {
           localizer.dateFormat(key: $0)
         }
         let shared = LayoutSharedParts(
-          screen: screen.content, policyChain: policyChain,
+          screen: screen.content, policyChain: policyChain, links: links,
           localizer: Localizer(
             table: table, formats: formats, datePatternKey: screen.datePattern,
             monthNamePrefix: screen.monthNames, dateFormats: dateFormats, device: device,

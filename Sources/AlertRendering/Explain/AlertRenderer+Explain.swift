@@ -19,7 +19,7 @@ extension AlertRenderer {
     let (localizer, _) = setup.parts(screen: rules.screen, device: device)
     var builder = LayoutBuilder(
       screen: screen, localizer: localizer, shared: nil, provenance: ProvenanceRecorder(),
-      policyChain: setup.policyChain)
+      policyChain: setup.policyChain, links: setup.links)
     let document = builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)

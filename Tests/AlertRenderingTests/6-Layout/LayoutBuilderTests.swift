@@ -34,7 +34,7 @@ import Testing
     let id = renderer.catalogs.locale(for: try #require(LocaleID(locale)))
     let setup = LocaleSetup(
       table: renderer.catalogs.compileTable(id), screen: renderer.rules.screen, requested: id,
-      source: renderer.catalogs.sourceLanguage)
+      source: renderer.catalogs.sourceLanguage, policy: { renderer.rules.policy })
     // No date formats either: each date resolves its pattern and month names itself.
     let screen = renderer.rules.screen
     var builder = LayoutBuilder(
@@ -43,6 +43,7 @@ import Testing
         table: setup.table, formats: setup.formats, datePatternKey: screen.datePattern,
         monthNamePrefix: screen.monthNames, device: device, strings: setup.strings))
     builder.policyChain = setup.policyChain
+    builder.links = setup.links
     return builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: [])
@@ -55,6 +56,7 @@ import Testing
     ).filter { $0.hasSuffix(".json") }.sorted()
     #expect(names.count >= 17)
     var reported = 0
+    var linked = 0
     for name in names {
       let json = try TestContent.example(name)
       for device in [DeviceClass.other, .iphone, .applewatch] {
@@ -67,9 +69,12 @@ import Testing
             try shared.jsonData(pretty: false) == (try own.jsonData(pretty: false)),
             "\(name) in \(locale) on \(device)")
           reported += shared.diagnostics.count
+          if shared.actions.keys.contains(where: { $0.hasPrefix("link-") }) { linked += 1 }
         }
       }
     }
     if locale == "he" { #expect(reported > 0) }
+    // Documents whose steps link, with their link actions, are among them.
+    #expect(linked > 0)
   }
 }
