@@ -205,14 +205,15 @@ public struct LayoutHTMLEncoder: Sendable {
         html.raw(
           item.icon.map { Self.svg(for: $0) } ?? "<span class=\"icon-space\"></span>")
         html.raw(
-          Self.element("p", "", item.text, field: "text", of: item.annotations, in: document)
+          Self.linkedElement(
+            "p", "", item.text, field: "text", of: item.annotations, in: document)
             + "</li>\n")
       }
       html.raw("</ul>\n")
     } else {
       for item in section.items {
         html.raw(
-          Self.element(
+          Self.linkedElement(
             "p", " class=\"paragraph\"", item.text, field: "text", of: item.annotations,
             in: document) + "\n")
       }

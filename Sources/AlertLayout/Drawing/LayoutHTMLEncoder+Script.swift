@@ -6,9 +6,11 @@ extension LayoutHTMLEncoder {
   /// reports its action's analytics, then acts; a dialog button closes its dialog, then
   /// reports and acts; Esc and a tap on the scrim act as the open dialog's `cancel` button
   /// (and do nothing without one); at most one dialog is open. Analytics go to
-  /// `window.alertRenderEvents` (and the console); what the host page must do (close the
-  /// screen, schedule, resolve, follow a deep link) goes to `window.alertRenderRequests` and
-  /// is dispatched on `document` as an `alert-render-request` event.
+  /// `window.alertRenderEvents` (and the console). A link in a text reports its action's
+  /// analytics; the browser follows an `https` one into a new tab, an `alert-app:` one goes to
+  /// the host as a deep link. What the host page must do (close the screen, schedule,
+  /// resolve, follow a deep link) goes to `window.alertRenderRequests` and is dispatched on
+  /// `document` as an `alert-render-request` event.
   static let script = """
     (function () {
       "use strict";
@@ -91,6 +93,17 @@ extension LayoutHTMLEncoder {
           dismiss(button, inDialog);
         }
       }
+      each(".screen a[data-action]", function (link) {
+        link.addEventListener("click", function (event) {
+          report(link);
+          if (/^https:\\/\\//i.test(link.getAttribute("href"))) {
+            request("open-url", link, { url: link.getAttribute("href") });
+          } else {
+            event.preventDefault();
+            request("deep-link", link, { url: data(link, "url") });
+          }
+        });
+      });
       function cancelButton(dialog) { return dialog.querySelector("button[data-role=cancel]"); }
       report(document.body);
       each(".screen button[data-action]", function (button) {

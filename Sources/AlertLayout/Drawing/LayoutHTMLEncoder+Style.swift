@@ -121,6 +121,7 @@ extension LayoutHTMLEncoder {
     .steps li + li { margin-top: var(--margin); }
     .steps svg, .icon-space { flex: none; width: var(--item-icon); }
     .steps svg { height: auto; color: var(--icon); }
+    .section a[data-action] { color: var(--link); text-decoration: underline; }
     .mirrored:dir(rtl) { transform: scaleX(-1); }
     .button { font: var(--font-emphasis); cursor: pointer; }
     .button.link {
