@@ -9,6 +9,9 @@ public struct LayoutTextEncoder: Sendable {
   public let width: Int
   /// Whether to colour the output with ANSI escapes.
   public var color: Bool
+  /// Whether to write links as OSC 8 hyperlinks, for a terminal known to open them; without,
+  /// a link's URL follows its words in brackets.
+  public var hyperlinks: Bool
 
   /// The narrowest preview drawn: room for a button in brackets. Below the icon column's width
   /// plus a few words, icons get lines of their own and buttons stack.
@@ -16,10 +19,11 @@ public struct LayoutTextEncoder: Sendable {
   /// The widest preview drawn; wider requests are treated as this wide.
   public static let maximumWidth = 1_000
 
-  /// Creates an encoder for `width` columns, in colour or not.
-  public init(width: Int = 80, color: Bool = false) {
+  /// Creates an encoder for `width` columns, in colour or not, with OSC 8 hyperlinks or not.
+  public init(width: Int = 80, color: Bool = false, hyperlinks: Bool = false) {
     self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.color = color
+    self.hyperlinks = hyperlinks
   }
 
   /// The preview of `document`, ending in a newline.
@@ -106,14 +110,15 @@ public struct LayoutTextEncoder: Sendable {
     canvas.blank()
     let hasIcons = section.items.contains { $0.icon != nil }
     for (index, item) in section.items.enumerated() {
+      let (text, links) = linked(item.text, item.annotations?["text"], in: document)
       if hasIcons {
         canvas.paragraph(
-          item.text, indent: Self.iconColumn,
+          text, indent: Self.iconColumn,
           lead: item.icon.map { " " + Self.glyph(for: $0) } ?? "",
-          leadStyle: .init(foreground: \.icon), style: .init(foreground: \.body))
+          leadStyle: .init(foreground: \.icon), style: .init(foreground: \.body), links: links)
       } else {
         if index > 0 { canvas.blank() }
-        canvas.paragraph(item.text, style: .init(foreground: \.body))
+        canvas.paragraph(text, style: .init(foreground: \.body), links: links)
       }
     }
     if let button = section.button, document.canRun(button.action) {

@@ -11,14 +11,18 @@ struct TextCanvas {
     var background: KeyPath<Theme.Palette, Theme.Color>?
     /// Whether the text is bold.
     var bold = false
+    /// Whether the text is underlined.
+    var underline = false
 
     init(
       foreground: KeyPath<Theme.Palette, Theme.Color>,
-      background: KeyPath<Theme.Palette, Theme.Color>? = nil, bold: Bool = false
+      background: KeyPath<Theme.Palette, Theme.Color>? = nil, bold: Bool = false,
+      underline: Bool = false
     ) {
       self.foreground = foreground
       self.background = background
       self.bold = bold
+      self.underline = underline
     }
   }
 
@@ -65,10 +69,11 @@ struct TextCanvas {
 
   /// `content` wrapped to the width less `indent`; the first line starts with `lead` padded to
   /// `indent` columns (in `leadStyle`), the others with spaces. A lead that leaves no space
-  /// before the indent (at narrow widths) gets a line of its own.
+  /// before the indent (at narrow widths) gets a line of its own. The words of `links` are
+  /// drawn as links (`linkedRow`).
   mutating func paragraph(
     _ content: String, indent: Int = 0, lead: String? = nil, leadStyle: Style? = nil,
-    style: Style
+    style: Style, links: [Link] = []
   ) {
     let indent = min(indent, width / 2)
     var lead = lead
@@ -78,10 +83,18 @@ struct TextCanvas {
       }
       lead = nil
     }
-    for (index, row) in Self.wrap(content, width: width - indent).enumerated() {
+    let rows = Self.wrap(content, width: width - indent)
+    let parts = links.isEmpty ? nil : Self.parts(of: rows, in: content, links: links)
+    for (index, row) in rows.enumerated() {
       let prefix = index == 0 ? (lead ?? "") : ""
       let padding = String(repeating: " ", count: max(indent - Self.displayWidth(prefix), 0))
-      if let leadStyle, !prefix.isEmpty {
+      if let parts {
+        let fill = Style(
+          foreground: (leadStyle ?? style).foreground, background: style.background,
+          bold: (leadStyle ?? style).bold)
+        let head = paint(prefix, fill) + paint(padding, style)
+        linkedRow(parts[index], links: links, style: style, head: head, headWidth: indent)
+      } else if let leadStyle, !prefix.isEmpty {
         let fill = Style(
           foreground: leadStyle.foreground, background: style.background, bold: leadStyle.bold)
         let head = paint(prefix, fill) + paint(padding, style)
@@ -147,17 +160,18 @@ struct TextCanvas {
     append(head + paint(body, style))
   }
 
-  private mutating func append(_ line: String) {
+  mutating func append(_ line: String) {
     text += color ? line : trimmingTrailingSpaces(line)
     text += "\n"
     if sink != nil, text.utf8.count >= Self.blockSize { flush() }
   }
 
   /// `content` between the ANSI escapes for `style`, or unchanged without colour.
-  private func paint(_ content: String, _ style: Style) -> String {
+  func paint(_ content: String, _ style: Style) -> String {
     guard color, !content.isEmpty else { return content }
     var codes: [String] = []
     if style.bold { codes.append("1") }
+    if style.underline { codes.append("4") }
     codes.append("38;2;" + Self.rgb(colors[keyPath: style.foreground]))
     if let background = style.background {
       codes.append("48;2;" + Self.rgb(colors[keyPath: background]))

@@ -137,7 +137,8 @@ struct DrawCommand {
     case .text:
       let terminal = TerminalInfo.standardOutput
       LayoutTextEncoder(
-        width: width ?? terminal.width, color: terminal.isColorful && !noColor
+        width: width ?? terminal.width, color: terminal.isColorful && !noColor,
+        hyperlinks: terminal.hyperlinks
       ).encode(document, into: write)
     }
     if let failure { throw failure }

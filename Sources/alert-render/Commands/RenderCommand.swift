@@ -148,7 +148,8 @@ struct RenderCommand {
       let terminal = TerminalInfo.standardOutput
       try StandardStreams.write(
         LayoutTextEncoder(
-          width: width ?? terminal.width, color: terminal.isColorful && !noColor
+          width: width ?? terminal.width, color: terminal.isColorful && !noColor,
+        hyperlinks: terminal.hyperlinks
         ).encode(document))
     case .html:
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))

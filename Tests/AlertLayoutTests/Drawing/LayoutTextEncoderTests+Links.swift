@@ -1,0 +1,84 @@
+import AlertRenderTestSupport
+import Foundation
+import Testing
+
+@testable import AlertLayout
+@testable import AlertRendering
+
+/// Links in the text preview (D.3): the URL in brackets after the words, or an OSC 8
+/// hyperlink opened again on every line; underlined in the link colour only in colour.
+@Suite struct LayoutTextEncoderLinkTests {
+  private static let open = "\u{1B}]8;;https://www.robodeidentidad.gov/\u{1B}\\"
+  private static let close = "\u{1B}]8;;\u{1B}\\"
+
+  private func document() throws -> LayoutDocument {
+    try TestContent.renderer.render(
+      json: try TestContent.example("ssn-alert.json"), locale: "es-419")
+  }
+
+  @Test func withoutHyperlinksTheURLFollowsInBracketsAndWraps() throws {
+    let text = LayoutTextEncoder(width: 50).encode(try document())
+    #expect(!text.contains("\u{1B}"))
+    #expect(
+      text.contains(
+        "infórmelo en\n      RobodeIdentidad.gov\n      [https://www.robodeidentidad.gov/] para"))
+    for line in text.split(separator: "\n") { #expect(line.count <= 50) }
+  }
+
+  @Test func hyperlinksAreOSC8AroundTheWordsOnly() throws {
+    let text = LayoutTextEncoder(width: 80, hyperlinks: true).encode(try document())
+    #expect(text.contains("infórmelo en \(Self.open)RobodeIdentidad.gov\(Self.close) para"))
+    #expect(!text.contains("[https://"))
+    // The escapes take no columns: the line wraps where the words alone would.
+    let plain = LayoutTextEncoder(width: 80).encode(try document())
+      .replacingOccurrences(of: " [https://www.robodeidentidad.gov/]", with: "")
+    let withoutEscapes = text.replacingOccurrences(
+      of: "\u{1B}]8;;[^\u{1B}]*\u{1B}\\\\", with: "", options: .regularExpression)
+    #expect(withoutEscapes.contains("infórmelo en RobodeIdentidad.gov para"))
+    #expect(plain.components(separatedBy: "\n").count >= withoutEscapes.components(separatedBy: "\n").count)
+  }
+
+  /// A link that wraps is opened again on each of its lines, and each line's part is closed.
+  @Test func aWrappedLinkIsReopenedOnEveryLine() {
+    var canvas = TextCanvas(width: 14, color: false, colors: Theme.light.colors)
+    canvas.paragraph(
+      "see Robo de Identidad now", style: .init(foreground: \.body),
+      links: [.init(start: 4, length: 17, hyperlink: "https://x.example/")])
+    let open = "\u{1B}]8;;https://x.example/\u{1B}\\"
+    #expect(
+      canvas.text
+        == "see \(open)Robo de\(Self.close)\n\(open)Identidad\(Self.close) now\n")
+  }
+
+  /// In colour, link words are underlined in the link colour; without, no escape at all.
+  @Test func colourUnderlinesTheWords() throws {
+    let text = LayoutTextEncoder(width: 200, color: true).encode(try document())
+    let link = Theme.light.colors.link
+    #expect(
+      text.contains(
+        "\u{1B}[4;38;2;\(link.red);\(link.green);\(link.blue)mRobodeIdentidad.gov\u{1B}[0m"))
+    #expect(text.contains("RobodeIdentidad.gov\u{1B}[0m\u{1B}[38;2;"))
+  }
+
+  /// A URL that could end the escape or start another is never written into one.
+  @Test func anUnsafeURLIsNoHyperlink() {
+    #expect(!TextCanvas.isHyperlinkSafe("https://x.example/\u{1B}]8;;evil"))
+    #expect(!TextCanvas.isHyperlinkSafe("https://x.example/\u{07}"))
+    #expect(!TextCanvas.isHyperlinkSafe("https://x.example/ a"))
+    #expect(TextCanvas.isHyperlinkSafe("https://www.irs.gov/ippin"))
+    var canvas = TextCanvas(width: 40, color: false, colors: Theme.light.colors)
+    canvas.paragraph(
+      "go here", style: .init(foreground: \.body),
+      links: [.init(start: 3, length: 4, hyperlink: "https://x/\u{1B}\\evil")])
+    #expect(canvas.text == "go here\n")
+  }
+
+  /// A link that cannot run, as in the page, is plain words.
+  @Test func aLinkWithoutItsActionIsPlainWords() throws {
+    var document = try document()
+    document.actions["link-ftc-identity-theft"] = nil
+    let text = LayoutTextEncoder(width: 200).encode(document)
+    #expect(text.contains("infórmelo en RobodeIdentidad.gov para"))
+    #expect(text.contains("AnnualCreditReport.com [https://www.annualcreditreport.com/]"))
+  }
+}
