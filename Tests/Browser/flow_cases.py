@@ -15,6 +15,7 @@ import traceback
 
 from browser_support import EXAMPLE, ROOT, set_size
 from flow_data_cases import check_action_data
+from flow_link_cases import check_text_links
 from flow_support import Page, draw, render_document, requests
 
 def edited(document):
@@ -221,7 +222,7 @@ def check_edited(driver, results, artifacts, binary):
 
 
 def run_flows(driver, results, binary, artifacts):
-    for check in [check_example, check_edited, check_action_data]:
+    for check in [check_example, check_edited, check_action_data, check_text_links]:
         try:
             check(driver, results, artifacts, binary)
         except Exception:  # A broken case is a failure, not the end of the run.

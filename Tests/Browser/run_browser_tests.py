@@ -21,7 +21,8 @@ version must be refused (exit 65, no page). `--only conformance` runs just these
 
 Then the flows of docs/layout.md (flow_cases.py): the view reported once, every action kind,
 Esc and the scrim with and without a cancel button, dialogs opening dialogs, buttons naming
-missing actions or dialogs. `--only flows` runs just these.
+missing actions or dialogs, links in text (an es-419 step's RobodeIdentidad.gov,
+flow_link_cases.py). `--only flows` runs just these.
 
 Screenshots of every case go to .build/browser-artifacts/ (not committed). With
 --update-preview, the en-US light page at 414x736 is also saved as docs/preview-en-US.png;
