@@ -149,7 +149,7 @@ struct RenderCommand {
       try StandardStreams.write(
         LayoutTextEncoder(
           width: width ?? terminal.width, color: terminal.isColorful && !noColor,
-        hyperlinks: terminal.hyperlinks
+          hyperlinks: terminal.hyperlinks
         ).encode(document))
     case .html:
       try StandardStreams.write(LayoutHTMLEncoder().encode(document))

@@ -39,7 +39,8 @@ import Testing
           + " data-analytics-event=\"alert_link_opened\" data-alert-id=\"1000002:1\""
           + " data-analytics-target=\"ftc-identity-theft\" target=\"_blank\""
           + " rel=\"noopener noreferrer\">RobodeIdentidad.gov</a> para obtener"))
-    #expect(html.contains(".section a[data-action] { color: var(--link); text-decoration: underline; }"))
+    #expect(
+      html.contains(".section a[data-action] { color: var(--link); text-decoration: underline; }"))
   }
 
   @Test func aDeepLinkIsHandedToTheHost() throws {
@@ -49,7 +50,10 @@ import Testing
       analytics: .init(event: "alert_link_opened", alertId: "1", target: "settings"))
     let document = try withStep(
       "Open <settings> now",
-      links: [.init(start: 5, length: 10, url: "alert-app://settings/notifications", action: "link-settings")],
+      links: [
+        .init(
+          start: 5, length: 10, url: "alert-app://settings/notifications", action: "link-settings")
+      ],
       in: source)
     let html = LayoutHTMLEncoder().encode(document)
     #expect(
