@@ -39,8 +39,8 @@ extension LayoutDocument {
     public var start: Int
     /// The link text's length in UTF-16 code units.
     public var length: Int
-    /// The destination, the same as the named action's `url`, for clients that draw a link
-    /// span directly.
+    /// The destination for the text's language, for clients that draw a link span directly:
+    /// the named action's `url`, unless texts of two languages link the same id.
     public var url: String
     /// The id of the `open-url` action a tap runs (`link-` and the policy id), a key of the
     /// document's `actions`.

@@ -12,18 +12,20 @@ extension LayoutBuilder {
   }
 
   /// `actions` with one `open-url` action for each policy link the items of `body` link to,
-  /// its URL the variant for the document's locale, its analytics naming the policy id.
+  /// its URL that of the first range linking it (the variant for that text's language, so a
+  /// client running the action opens the page its words name), its analytics naming the
+  /// policy id.
   func addingLinkActions(
     to actions: [String: LayoutDocument.Action], body: [LayoutDocument.Block], alertId: String
   ) -> [String: LayoutDocument.Action] {
-    guard let links else { return actions }
+    guard links != nil else { return actions }
     var actions = actions
     for case .section(let section) in body {
       for item in section.items {
         for link in item.annotations?["text"]?.links ?? [] where actions[link.action] == nil {
           let id = String(link.action.dropFirst(LinkDestinations.actionPrefix.count))
           actions[link.action] = LayoutDocument.Action(
-            kind: .openURL, url: links.url(of: id, lang: nil) ?? link.url,
+            kind: .openURL, url: link.url,
             analytics: .init(event: LinkDestinations.event, alertId: alertId, target: id))
         }
       }

@@ -114,3 +114,41 @@ import Testing
       ])
   }
 }
+
+extension LayoutBuilderLinkTests {
+  /// A step that fell back to English links the English page, and so does its action: the
+  /// words and the page agree whichever of the two a client opens.
+  @Test func aFallbackTextLinksThePageOfItsOwnLanguage() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("links-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let shipped = try FileManager.default.contentsOfDirectory(
+      atPath: TestContent.localizationsDirectory.path
+    ).filter { $0.hasSuffix(".xcstrings") }
+    for name in shipped {
+      let data = try Data(
+        contentsOf: TestContent.localizationsDirectory.appendingPathComponent(name))
+      var root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      if var strings = root["strings"] as? [String: Any],
+        var entry = strings["step.reportIdentityTheft"] as? [String: Any],
+        var localizations = entry["localizations"] as? [String: Any]
+      {
+        localizations["es-419"] = nil
+        entry["localizations"] = localizations
+        strings["step.reportIdentityTheft"] = entry
+        root["strings"] = strings
+      }
+      try JSONSerialization.data(withJSONObject: root).write(
+        to: directory.appendingPathComponent(name))
+    }
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory], localizationDirectories: [directory])
+    let document = try renderer.render(
+      json: TestContent.example("ssn-alert.json"), locale: "es-419")
+    let found = try link("link-ftc-identity-theft", in: document)
+    #expect(found.words == "IdentityTheft.gov")
+    #expect(found.link.url == "https://www.identitytheft.gov/")
+    #expect(document.actions["link-ftc-identity-theft"]?.url == "https://www.identitytheft.gov/")
+  }
+}
