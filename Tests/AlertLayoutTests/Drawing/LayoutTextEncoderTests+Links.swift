@@ -79,6 +79,29 @@ import Testing
     document.actions["link-ftc-identity-theft"] = nil
     let text = LayoutTextEncoder(width: 200).encode(document)
     #expect(text.contains("infórmelo en RobodeIdentidad.gov para"))
-    #expect(text.contains("AnnualCreditReport.com [https://www.annualcreditreport.com/]"))
+    #expect(text.contains("AnnualCreditReport.com. [https://www.annualcreditreport.com/]"))
+  }
+
+  /// The URL goes after the word the link ends in, never inside it: its punctuation, a second
+  /// link in it and the direction controls of a mirrored pseudo-locale stay with the word.
+  @Test func theBracketsFollowTheWholeWord() throws {
+    var document = try document()
+    document.actions["link-b"] = .init(
+      kind: .openURL, url: "https://b.example/", analytics: .init(event: "e", alertId: "1"))
+    let linked = LayoutTextEncoder(hyperlinks: true).linked(
+      "see A/B, then C",
+      .init(links: [
+        .init(start: 4, length: 1, url: "https://a.example/", action: "link-b"),
+        .init(start: 6, length: 1, url: "alert-app://help", action: "link-b"),
+        .init(start: 14, length: 1, url: "https://c.example/", action: "link-b"),
+      ]), in: document)
+    #expect(linked.text == "see A/B, [alert-app://help] then C")
+    #expect(linked.links.map(\.start) == [4, 6, 33])
+    #expect(linked.links.map(\.hyperlink) == ["https://a.example/", nil, "https://c.example/"])
+    let mirrored = try TestContent.renderer.render(
+      json: try TestContent.example("homephone-alert.json"), locale: "ar-XB")
+    let text = LayoutTextEncoder(width: 200, hyperlinks: true).encode(mirrored)
+    #expect(text.contains(".vog.llaCtoNoD") && text.contains("[https://www.donotcall.gov/]"))
+    #expect(!text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" })
   }
 }
