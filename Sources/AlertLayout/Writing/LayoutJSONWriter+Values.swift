@@ -103,6 +103,11 @@ extension LayoutJSONWriter {
     text.withUTF8 { buffer.append($0) }
   }
 
+  /// Appends `bytes` as they are, outside any container: records written elsewhere.
+  package mutating func appendRaw(_ bytes: [UInt8]) {
+    buffer.append(bytes)
+  }
+
   /// Appends bytes written earlier by a writer of the same format, as a value.
   mutating func append(written value: [UInt8]) {
     buffer.append(value)

@@ -27,15 +27,23 @@ package struct LayoutJSONWriter {
   /// The JSON written so far.
   package var bytes: [UInt8] { buffer.array }
 
+  /// How many bytes are written so far.
+  package var count: Int { buffer.count }
+
   /// Calls `body` with the JSON written so far, without copying it.
-  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
+  package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows
     -> Result
   {
     try buffer.withUnsafeBytes(body)
   }
 
+  /// Forgets the last `length` bytes written, keeping the memory.
+  package mutating func removeLast(_ length: Int) {
+    buffer.removeLast(length)
+  }
+
   /// Empties the buffer, keeping its storage, so one writer serves a whole batch.
-  mutating func reset() {
+  package mutating func reset() {
     buffer.removeAll()
     depth = 0
     isFirst = true

@@ -67,6 +67,23 @@ package struct BatchRecords: Sendable {
 
   /// The record for `element`: its layout document, or the error that stopped it.
   package func record(for element: BatchElement) -> Record {
+    var writer = self.writer(capacity: 12 << 10)
+    let failed = write(element, into: &writer)
+    return Record(bytes: writer.bytes, failed: failed)
+  }
+
+  /// A writer for `write(_:into:)`, with room for `capacity` bytes: it takes the parts every
+  /// record shares as written once.
+  package func writer(capacity: Int) -> LayoutJSONWriter {
+    var writer = LayoutJSONWriter(pretty: false, capacity: capacity)
+    writer.prewritten = prewritten
+    return writer
+  }
+
+  /// Appends the record for `element` to `writer`, made by `writer(capacity:)`, and returns
+  /// whether it reports a failure: a batch on one thread writes each record straight into
+  /// its output.
+  package func write(_ element: BatchElement, into writer: inout LayoutJSONWriter) -> Bool {
     let label =
       switch framing {
       case .lines: "\"line\":\(element.line)"
@@ -75,14 +92,14 @@ package struct BatchRecords: Sendable {
     let bytes: [UInt8]
     switch element.content {
     case .broken(let syntax):
-      return errorRecord(label, id: nil, error: .malformedJSON(syntax))
+      return append(errorRecord(label, id: nil, error: .malformedJSON(syntax)), to: &writer)
     case .tooLarge(let count):
-      return errorRecord(
-        label, id: nil, error: .inputTooLarge(bytes: count, limit: limits.maxBytes))
+      let error = AlertDataError.inputTooLarge(bytes: count, limit: limits.maxBytes)
+      return append(errorRecord(label, id: nil, error: error), to: &writer)
     case .alert(let alert):
       bytes = alert
     }
-    if push { return pushRecord(label, bytes: bytes, element: element) }
+    if push { return append(pushRecord(label, bytes: bytes, element: element), to: &writer) }
     let document: LayoutDocument
     do {
       document = try renderer.render(
@@ -90,19 +107,24 @@ package struct BatchRecords: Sendable {
         now: now, layoutVersion: layoutVersion)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: limits)
-      return errorRecord(
-        label, id: id, error: framing == .array ? element.locating(error) : error)
+      let error = framing == .array ? element.locating(error) : error
+      return append(errorRecord(label, id: id, error: error), to: &writer)
     }
-    guard let record = try? document.jsonRecord(label: label, prewritten: prewritten) else {
+    do {
+      try document.writeRecord(label: label, into: &writer)
+      return false
+    } catch {
       let idField = ",\"id\":" + JSONText.quoted(document.alert.id)
-      return Record(
-        bytes: Array(
-          ("{\(label)\(idField),\"error\":{\"message\":"
-            + "\"The document could not be encoded.\",\"path\":null,\"code\":\"internal\"}}\n")
-            .utf8),
-        failed: true)
+      writer.appendRaw(
+        "{\(label)\(idField),\"error\":{\"message\":"
+          + "\"The document could not be encoded.\",\"path\":null,\"code\":\"internal\"}}\n")
+      return true
     }
-    return Record(bytes: record, failed: false)
+  }
+
+  private func append(_ record: Record, to writer: inout LayoutJSONWriter) -> Bool {
+    writer.appendRaw(record.bytes)
+    return record.failed
   }
 
   /// The record of the push notification of the alert in `bytes`, or the error that stopped

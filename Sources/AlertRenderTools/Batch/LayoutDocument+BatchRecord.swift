@@ -9,13 +9,26 @@ extension LayoutDocument {
   ) throws -> [UInt8] {
     var writer = LayoutJSONWriter(pretty: false, capacity: 12 << 10)
     writer.prewritten = prewritten
+    try writeRecord(label: label, into: &writer)
+    return writer.bytes
+  }
+
+  /// Appends the batch record of this document to what `writer` holds, taking the parts
+  /// equal to those of its `prewritten` as written there; when writing fails, `writer` is
+  /// left as it was.
+  package func writeRecord(label: String, into writer: inout LayoutJSONWriter) throws {
+    let start = writer.count
     writer.appendRaw("{")
     writer.appendRaw(label)
     writer.appendRaw(",\"id\":")
     writer.string(alert.id)
     writer.appendRaw(",\"layout\":")
-    try writer.write(self)
+    do {
+      try writer.write(self)
+    } catch {
+      writer.removeLast(writer.count - start)
+      throw error
+    }
     writer.appendRaw("}\n")
-    return writer.bytes
   }
 }

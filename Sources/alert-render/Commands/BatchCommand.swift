@@ -26,7 +26,7 @@ struct BatchCommand {
   /// Threads that render; 1 renders on the calling thread, as the command always did.
   let jobs: Int
 
-  private var output = OutputBuffer(descriptor: STDOUT_FILENO)
+  private var output: OutputBuffer
   private var rendered = 0
   private var failed = 0
   /// The alert bytes of each batch handed to the threads and not written yet, oldest first,
@@ -42,6 +42,7 @@ struct BatchCommand {
       now: render.now, layoutVersion: render.layoutVersion, framing: framing,
       limitNames: .options, push: render.format == .push)
     jobs = render.batchJobs
+    output = OutputBuffer(descriptor: STDOUT_FILENO, writer: records.writer(capacity: 1 << 17))
   }
 
   /// Renders every element `reader` frames from `input`, one record each, in input order.
@@ -65,7 +66,10 @@ struct BatchCommand {
       // writing in whole blocks.
       if output.hasBufferedRecords, reader.isWaitingForInput() { output.flush() }
       guard let element = nextElement(&reader, input: input, stopReason: &stopReason) else { break }
-      append(records.record(for: element))
+      let records = records
+      // Written straight into the output: no record of its own to copy.
+      guard let failed = output.write({ records.write(element, into: &$0) }) else { break }
+      if failed { self.failed += 1 } else { rendered += 1 }
     }
     return stopReason
   }

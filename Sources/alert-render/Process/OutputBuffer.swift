@@ -1,3 +1,4 @@
+import AlertLayout
 import AlertRendering
 
 #if canImport(Darwin)
@@ -21,16 +22,19 @@ struct OutputBuffer {
   }
 
   private let descriptor: Int32
-  private var bytes: [UInt8] = []
+  /// The records not written out yet.
+  private var bytes: LayoutJSONWriter
   private var bufferedRecords = 0
   private let blockSize = 1 << 16
   private(set) var state = State.open
   /// Records written out whole.
   private(set) var writtenRecords = 0
 
-  init(descriptor: Int32) {
+  /// A buffer for `descriptor` that keeps records in `writer`, which `write(_:)` hands to
+  /// the code writing each record.
+  init(descriptor: Int32, writer: LayoutJSONWriter) {
     self.descriptor = descriptor
-    bytes.reserveCapacity(blockSize * 2)
+    bytes = writer
   }
 
   /// Whether records are waiting in the buffer.
@@ -39,22 +43,35 @@ struct OutputBuffer {
   /// Adds `record`, which ends with its only line break.
   mutating func append(record: [UInt8]) {
     guard state == .open else { return }
-    bytes.append(contentsOf: record)
+    bytes.appendRaw(record)
     bufferedRecords += 1
     if bytes.count >= blockSize { flush() }
   }
 
+  /// Adds the record `body` appends to the writer it is given, a whole one ending with its
+  /// only line break, and returns what `body` returns; nil, calling nothing, when the output
+  /// takes no more records.
+  mutating func write<Result>(_ body: (inout LayoutJSONWriter) -> Result) -> Result? {
+    guard state == .open else { return nil }
+    let result = body(&bytes)
+    bufferedRecords += 1
+    if bytes.count >= blockSize { flush() }
+    return result
+  }
+
   mutating func flush() {
-    guard state == .open, !bytes.isEmpty else { return }
+    guard state == .open, bytes.count > 0 else { return }
     let failure = bytes.withUnsafeBytes { FileBytes.writeAll($0, to: descriptor) }
     if let failure {
       state = failure.code == EPIPE ? .closed : .failed(failure.code)
       // Records that made it whole before the failure still count.
-      writtenRecords += bytes[..<failure.written].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      writtenRecords += bytes.withUnsafeBytes {
+        $0[..<failure.written].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+      }
     } else {
       writtenRecords += bufferedRecords
     }
-    bytes.removeAll(keepingCapacity: true)
+    bytes.reset()
     bufferedRecords = 0
   }
 }
