@@ -2,11 +2,19 @@ extension LayoutJSONWriter {
   // Every object below lists its keys in UTF-8 order, the order `.sortedKeys` writes; an
   // optional that is nil is left out, as the synthesized `Encodable` conformances do.
 
-  /// Writes a whole layout document.
-  package mutating func write(_ document: LayoutDocument) throws(EncodingError) {
+  /// Writes a whole layout document; with `actionsArePrewritten`, the caller knows its
+  /// actions to be `prewritten`'s with the document's alert id in each, and they are written
+  /// from the pieces without comparing them.
+  package mutating func write(
+    _ document: LayoutDocument, actionsArePrewritten: Bool = false
+  ) throws(EncodingError) {
     openObject()
     key("actions")
-    if let prewritten, !pretty, write(actions: document.actions, as: prewritten) {
+    if let prewritten, !pretty,
+      actionsArePrewritten && document.actions.count == prewritten.actions.count
+        ? write(actionsOf: prewritten, alertId: document.alert.id)
+        : write(actions: document.actions, as: prewritten)
+    {
       // Written from the pieces, each alert id in its place.
     } else {
       write(actions: document.actions)
@@ -96,6 +104,20 @@ extension LayoutJSONWriter {
       }
       string(alertId)
       buffer.append(pieces[index + 1])
+    }
+    isFirst = false
+    return true
+  }
+
+  /// Writes `prewritten`'s actions from their pieces with `alertId` in each; returns false,
+  /// having written nothing, when it has no pieces.
+  mutating func write(actionsOf prewritten: PrewrittenParts, alertId: String) -> Bool {
+    let pieces = prewritten.actionPieces
+    guard pieces.count == prewritten.actions.count + 1 else { return false }
+    buffer.append(pieces[0])
+    for piece in pieces.dropFirst() {
+      string(alertId)
+      buffer.append(piece)
     }
     isFirst = false
     return true

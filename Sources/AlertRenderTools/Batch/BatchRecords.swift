@@ -101,9 +101,10 @@ package struct BatchRecords: Sendable {
     }
     if push { return append(pushRecord(label, bytes: bytes, element: element), to: &writer) }
     let document: LayoutDocument
+    let actionsArePrewritten: Bool
     do {
-      document = try renderer.render(
-        json: bytes, locale: locale, limits: limits, theme: theme, device: device,
+      (document, actionsArePrewritten) = try renderer.rendered(
+        try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device,
         now: now, layoutVersion: layoutVersion)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: limits)
@@ -111,7 +112,8 @@ package struct BatchRecords: Sendable {
       return append(errorRecord(label, id: id, error: error), to: &writer)
     }
     do {
-      try document.writeRecord(label: label, into: &writer)
+      try document.writeRecord(
+        label: label, actionsArePrewritten: actionsArePrewritten, into: &writer)
       return false
     } catch {
       let idField = ",\"id\":" + JSONText.quoted(document.alert.id)

@@ -14,9 +14,12 @@ extension LayoutDocument {
   }
 
   /// Appends the batch record of this document to what `writer` holds, taking the parts
-  /// equal to those of its `prewritten` as written there; when writing fails, `writer` is
-  /// left as it was.
-  package func writeRecord(label: String, into writer: inout LayoutJSONWriter) throws {
+  /// equal to those of its `prewritten` as written there (the actions unchecked when
+  /// `actionsArePrewritten`, `AlertRenderer.rendered`); when writing fails, `writer` is left
+  /// as it was.
+  package func writeRecord(
+    label: String, actionsArePrewritten: Bool = false, into writer: inout LayoutJSONWriter
+  ) throws {
     let start = writer.count
     writer.appendRaw("{")
     writer.appendRaw(label)
@@ -24,7 +27,7 @@ extension LayoutDocument {
     writer.string(alert.id)
     writer.appendRaw(",\"layout\":")
     do {
-      try writer.write(self)
+      try writer.write(self, actionsArePrewritten: actionsArePrewritten)
     } catch {
       writer.removeLast(writer.count - start)
       throw error

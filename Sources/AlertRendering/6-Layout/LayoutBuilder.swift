@@ -24,6 +24,10 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   var policyChain: LocaleChain? = nil
   /// Where links go; nil draws none (their markup is still taken out).
   var links: LinkDestinations? = nil
+  /// Whether the last document's actions are the shared parts' (`LayoutSharedParts.actions`),
+  /// each with the alert's id, as a batch record writes them from `PrewrittenParts` unchecked:
+  /// false when its texts' links added actions of their own.
+  private(set) var actionsAreShared = false
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
@@ -94,6 +98,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
         action.analytics.alertId = alert.id
         return action
       } ?? self.actions(alertId: alert.id), body: body, alertId: alert.id)
+    actionsAreShared = shared.map { actions.count == $0.actions.value.count } ?? false
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),

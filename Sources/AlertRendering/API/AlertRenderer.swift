@@ -116,6 +116,18 @@ public struct AlertRenderer: Sendable {
     _ alert: Alert, locale: String, theme: Theme = .light, device: DeviceClass = .other,
     now: LeakDate? = nil, layoutVersion: LayoutVersion = .current
   ) throws(AlertDataError) -> LayoutDocument {
+    try rendered(
+      alert, locale: locale, theme: theme, device: device, now: now, layoutVersion: layoutVersion
+    ).document
+  }
+
+  /// The document `render(_:locale:theme:device:now:layoutVersion:)` makes, and whether its
+  /// actions are those of `prewritten(locale:device:)` with the alert's id in each, so that a
+  /// batch record takes them as written there without comparing them.
+  package func rendered(
+    _ alert: Alert, locale: String, theme: Theme, device: DeviceClass, now: LeakDate?,
+    layoutVersion: LayoutVersion
+  ) throws(AlertDataError) -> (document: LayoutDocument, actionsArePrewritten: Bool) {
     let content = try self.content(of: alert, reference: ReferenceDay(now))
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
@@ -123,10 +135,12 @@ public struct AlertRenderer: Sendable {
       screen: screen, localizer: localizer, theme: theme, shared: shared)
     builder.policyChain = setup.policyChain
     builder.links = setup.links
-    return builder.document(
+    let document = builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
-      diagnostics: diagnostics
-    ).written(for: layoutVersion)
+      diagnostics: diagnostics)
+    // An older version's document may leave out parts of the actions.
+    guard layoutVersion == .current else { return (document.written(for: layoutVersion), false) }
+    return (document, builder.actionsAreShared)
   }
 
   /// What the plugin of `alert`'s type decides it says, the rules' date conditions measuring

@@ -24,23 +24,59 @@ import Testing
       for device in [DeviceClass.other, .iphone, .applewatch] {
         let prewritten = try #require(renderer.prewritten(locale: locale, device: device))
         for theme in [Theme.light, Theme.dark] {
-          let document = try renderer.render(
-            json: json, locale: locale, theme: theme, device: device)
+          let (document, actionsArePrewritten) = try renderer.rendered(
+            try Alert(json: json), locale: locale, theme: theme, device: device, now: nil,
+            layoutVersion: .current)
           // The parts are the shared ones, so the record takes them as written.
           #expect(document.dialogs == prewritten.dialogs)
           #expect(document.footer.buttons == prewritten.footer)
           #expect(document.body.contains(prewritten.help))
-          // Link actions (`link-…`) are the document's own: with them, actions are written
-          // in full.
+          // Link actions (`link-…`) are the document's own: with them, actions are compared
+          // and written in full; without them, taken as written without comparing them.
           let linkActions = document.actions.keys.filter { $0.hasPrefix("link-") }.count
           #expect(prewritten.actionPieces.count == document.actions.count - linkActions + 1)
+          #expect(actionsArePrewritten == (linkActions == 0))
           let label = "\(example) in \(locale) on \(device), \(theme.name)"
           #expect(
             try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
               == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
+          #expect(
+            try Self.record(
+              document, prewritten: prewritten, actionsArePrewritten: actionsArePrewritten)
+              == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
         }
       }
     }
+  }
+
+  /// A document of an older layout version is not said to carry the shared actions, and an
+  /// alert id to escape is escaped in each of them.
+  @Test func actionsTakenUncheckedAreTheDocumentsOwn() throws {
+    let renderer = TestContent.renderer
+    // An alert whose texts link nothing, so that its actions are the shared ones.
+    var alert = try Alert(json: try TestContent.example("email-alert.json"))
+    let older = try renderer.rendered(
+      alert, locale: "es-419", theme: .light, device: .other, now: nil,
+      layoutVersion: .v1_1)
+    #expect(!older.actionsArePrewritten)
+    alert.id = "a\"b\\c\u{1}é"
+    let rendered = try renderer.rendered(
+      alert, locale: "es-419", theme: .light, device: .other, now: nil, layoutVersion: .current)
+    #expect(rendered.actionsArePrewritten)
+    let prewritten = try #require(renderer.prewritten(locale: "es-419", device: .other))
+    #expect(
+      try Self.record(rendered.document, prewritten: prewritten, actionsArePrewritten: true)
+        == (try rendered.document.jsonRecord(label: "\"line\":1")))
+  }
+
+  private static func record(
+    _ document: LayoutDocument, prewritten: PrewrittenParts, actionsArePrewritten: Bool
+  ) throws -> [UInt8] {
+    var writer = LayoutJSONWriter(pretty: false)
+    writer.prewritten = prewritten
+    try document.writeRecord(
+      label: "\"line\":1", actionsArePrewritten: actionsArePrewritten, into: &writer)
+    return writer.bytes
   }
 
   /// Actions take their pieces with any alert id, escaped in its place; actions changed after
