@@ -129,7 +129,7 @@ struct Localizer {
     return pattern.format(date) { month in string(LocalizedText(monthNamePrefix + String(month))) }
   }
 
-  private mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
+  mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
     let passedOver = passedOver(key)
     let refused = table.refused.isEmpty ? nil : table.refused[exactly: key]
     if let refused { reportRefused(key, refused, servedBy: strings[key]?.locale) }

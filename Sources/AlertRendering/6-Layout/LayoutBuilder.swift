@@ -175,7 +175,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
 
   /// The text of `text`, its annotation kept in `notes` under `field`. Link markup is taken
   /// out: in an item (`linksDrawn`) its links are annotated, elsewhere their removal noted.
-  private mutating func text(
+  mutating func text(
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
     linksDrawn: Bool = false
   ) -> String {
@@ -187,6 +187,16 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       provenance.text(
         text, field: field, rendered: resolved.text, source: localizer.source(of: text))
     }
+    note(resolved, field, &notes, links: links)
+    return resolved.text
+  }
+
+  /// Keeps in `notes` under `field` what a reader needs of `resolved` beyond its text.
+  func note(
+    _ resolved: (text: String, lang: String?, arguments: [Localizer.ArgumentSpan]),
+    _ field: String, _ notes: inout LayoutDocument.Annotations,
+    links: [LayoutDocument.LinkRange]? = nil
+  ) {
     if resolved.lang != nil || !resolved.arguments.isEmpty || links != nil {
       notes[field] = LayoutDocument.TextAnnotation(
         arguments: resolved.arguments.isEmpty
@@ -197,7 +207,6 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
           LanguageTag.isRightToLeft(language: String(lang.prefix { $0 != "-" })) ? .rtl : .ltr
         }, links: links)
     }
-    return resolved.text
   }
 
   private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
@@ -212,66 +221,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     return .init(text: string, icon: itemIcon, annotations: notes.orNil)
   }
 
-  private mutating func detail(_ detail: DetailContent) -> LayoutDocument.Detail {
-    var dateLine: LayoutDocument.DateLine?
-    if let date = detail.date {
-      let display = localizer.date(date)
-      let spoken = localizer.date(date, patternKey: screen.spokenDatePattern)
-      var notes = LayoutDocument.Annotations()
-      enter("date")
-      dateLine = .init(
-        text: text(screen.dateText(display), "text", &notes),
-        display: display, spoken: spoken, iso: date.description,
-        source: detail.dateField ?? "date",
-        spokenText: text(screen.dateText(spoken), "spokenText", &notes),
-        annotations: notes.orNil)
-      leave()
-    }
-    let origin = detail.origin.map { value -> LayoutDocument.Origin in
-      var notes = LayoutDocument.Annotations()
-      enter("origin")
-      let line = text(screen.originText(value), "text", &notes)
-      leave()
-      return .init(text: line, value: value, annotations: notes.orNil)
-    }
-    var fields: [LayoutDocument.Field]?
-    if !detail.fields.isEmpty {
-      fields = detail.fields.enumerated().map { index, field in
-        var notes = LayoutDocument.Annotations()
-        enter("fields[\(index)]")
-        let label = text(field.label, "label", &notes)
-        let spoken = spokenValue(field.value, &notes)
-        leave()
-        return .init(
-          key: field.key, label: label, value: field.value, spokenValue: spoken,
-          annotations: notes.orNil)
-      }
-    }
-    var notes = LayoutDocument.Annotations()
-    let missing =
-      detail.value == nil && detail.fields.isEmpty
-      ? text(screen.missingValue, "valueMissingText", &notes) : nil
-    let spoken = detail.value.flatMap { spokenValue($0, &notes) }
-    enter("icon")
-    let icon = icon(detail.icon)
-    leave()
-    return LayoutDocument.Detail(
-      eventIndex: detail.eventIndex, matchType: detail.matchType, icon: icon,
-      value: detail.value, valueMissingText: missing, origin: origin, date: dateLine,
-      fields: fields, spokenValue: spoken, annotations: notes.orNil)
-  }
-
-  /// What a screen reader says for the masked `value`, or nil when it is shown whole.
-  private mutating func spokenValue(
-    _ value: String, _ notes: inout LayoutDocument.Annotations
-  ) -> String? {
-    guard let spoken = screen.spokenText(ofMasked: value) else {
-      return nil
-    }
-    return text(spoken, "spokenValue", &notes)
-  }
-
-  private mutating func icon(_ icon: IconContent) -> LayoutDocument.Icon {
+  mutating func icon(_ icon: IconContent) -> LayoutDocument.Icon {
     var notes = LayoutDocument.Annotations()
     let label = icon.label.map { text($0, "accessibilityLabel", &notes) }
     return .init(
@@ -297,5 +247,5 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
 
 extension LayoutDocument.Annotations {
   /// The annotations, or nil when there are none, which the document leaves out.
-  fileprivate var orNil: Self? { isEmpty ? nil : self }
+  var orNil: Self? { isEmpty ? nil : self }
 }

@@ -18,6 +18,10 @@ struct LayoutSharedParts: Sendable {
   var dialogs: Part<[String: LayoutDocument.Dialog]>
   /// The actions, each reporting an empty alert id.
   var actions: Part<[String: LayoutDocument.Action]>
+  /// The date line and the origin line of every detail, compiled; nil where one needs more
+  /// than filling in (`Localizer.compiled(_:argumentCount:)`).
+  var dateLine: Localizer.CompiledText?
+  var originLine: Localizer.CompiledText?
 
   /// Makes the parts with `localizer`, as a document would, the actions' policy data chosen
   /// for `policyChain`, the links of the help text going to `links`.
@@ -44,5 +48,7 @@ struct LayoutSharedParts: Sendable {
     footer = part { $0.footer() }
     dialogs = part { $0.dialogs() }
     actions = part { $0.actions(alertId: "") }
+    dateLine = builder.localizer.compiled(screen.dateLine, argumentCount: 1)
+    originLine = builder.localizer.compiled(screen.originLine, argumentCount: 1)
   }
 }

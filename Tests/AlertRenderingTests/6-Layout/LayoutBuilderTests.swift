@@ -24,10 +24,9 @@ import Testing
 
   /// `json` rendered as `AlertRenderer` rendered it before shared parts: every text resolved
   /// by the document's own localizer.
-  private func unshared(_ json: Data, locale: String, device: DeviceClass) throws
-    -> LayoutDocument
-  {
-    let renderer = Self.renderer
+  func unshared(
+    _ json: Data, locale: String, device: DeviceClass, renderer: AlertRenderer = renderer
+  ) throws -> LayoutDocument {
     let alert = try Alert(json: json)
     let plugin = try #require(renderer.registry.plugin(for: alert.type))
     let content = try plugin.content(for: alert, registry: renderer.registry)

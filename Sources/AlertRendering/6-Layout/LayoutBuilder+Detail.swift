@@ -1,0 +1,80 @@
+import AlertLayout
+
+extension LayoutBuilder {
+  /// The detail of `detail`: its lines in the screen's words, each with its annotations.
+  mutating func detail(_ detail: DetailContent) -> LayoutDocument.Detail {
+    var dateLine: LayoutDocument.DateLine?
+    if let date = detail.date {
+      let display = localizer.date(date)
+      let spoken = localizer.date(date, patternKey: screen.spokenDatePattern)
+      var notes = LayoutDocument.Annotations()
+      enter("date")
+      dateLine = .init(
+        text: text(shared?.dateLine, display, "text", &notes)
+          ?? text(screen.dateText(display), "text", &notes),
+        display: display, spoken: spoken, iso: date.description,
+        source: detail.dateField ?? "date",
+        spokenText: text(shared?.dateLine, spoken, "spokenText", &notes)
+          ?? text(screen.dateText(spoken), "spokenText", &notes),
+        annotations: notes.orNil)
+      leave()
+    }
+    let origin = detail.origin.map { value -> LayoutDocument.Origin in
+      var notes = LayoutDocument.Annotations()
+      enter("origin")
+      let line =
+        text(shared?.originLine, value, "text", &notes)
+        ?? text(screen.originText(value), "text", &notes)
+      leave()
+      return .init(text: line, value: value, annotations: notes.orNil)
+    }
+    var fields: [LayoutDocument.Field]?
+    if !detail.fields.isEmpty {
+      fields = detail.fields.enumerated().map { index, field in
+        var notes = LayoutDocument.Annotations()
+        enter("fields[\(index)]")
+        let label = text(field.label, "label", &notes)
+        let spoken = spokenValue(field.value, &notes)
+        leave()
+        return .init(
+          key: field.key, label: label, value: field.value, spokenValue: spoken,
+          annotations: notes.orNil)
+      }
+    }
+    var notes = LayoutDocument.Annotations()
+    let missing =
+      detail.value == nil && detail.fields.isEmpty
+      ? text(screen.missingValue, "valueMissingText", &notes) : nil
+    let spoken = detail.value.flatMap { spokenValue($0, &notes) }
+    enter("icon")
+    let icon = icon(detail.icon)
+    leave()
+    return LayoutDocument.Detail(
+      eventIndex: detail.eventIndex, matchType: detail.matchType, icon: icon,
+      value: detail.value, valueMissingText: missing, origin: origin, date: dateLine,
+      fields: fields, spokenValue: spoken, annotations: notes.orNil)
+  }
+
+  /// What a screen reader says for the masked `value`, or nil when it is shown whole.
+  private mutating func spokenValue(
+    _ value: String, _ notes: inout LayoutDocument.Annotations
+  ) -> String? {
+    guard let spoken = screen.spokenText(ofMasked: value) else {
+      return nil
+    }
+    return text(spoken, "spokenValue", &notes)
+  }
+
+  /// The text of `compiled` filled with `argument`, its annotation kept in `notes` under
+  /// `field`; nil without it, and while recording provenance, which needs the text itself.
+  @inline(__always)
+  private mutating func text(
+    _ compiled: Localizer.CompiledText?, _ argument: String, _ field: String,
+    _ notes: inout LayoutDocument.Annotations
+  ) -> String? {
+    guard let compiled, !Provenance.isRecording else { return nil }
+    let resolved = localizer.annotated(compiled, argument)
+    note(resolved, field, &notes)
+    return resolved.text
+  }
+}

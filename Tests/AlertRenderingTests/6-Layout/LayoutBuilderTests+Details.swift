@@ -1,0 +1,91 @@
+import AlertRenderTestSupport
+import Foundation
+import Testing
+
+@testable import AlertRendering
+
+/// The date and origin lines of details fill texts compiled once per locale and device
+/// (`Localizer.CompiledText`): a detail filled so must be the detail resolved in full.
+extension LayoutBuilderTests {
+  /// Events whose lines stress filling: origins with accents, a character beyond the BMP
+  /// (two UTF-16 units), right-to-left text, quotes and backslashes; dates readable,
+  /// unreadable, null, absent and in each data field; every value field of a few match
+  /// types and an unknown match type.
+  static let detailEvents = [
+    #"{"date": "2016-09-06", "data": {"match": "IDEMAILADDR", "email": "a@b.c", "#
+      + #""site": "exämple.com 😀 \"q\" \\ שלום"}}"#,
+    #"{"date": "not a date", "data": {"match": "IDSSN", "ssn": "123-45-6789", "#
+      + #""Source": "Ünïcödé Dump"}}"#,
+    #"{"date": null, "data": {"match": "IDCCN", "ccn": "4111111111111111", "#
+      + #""SourceDate": "2016-09-06T11:02:33+02:00"}}"#,
+    #"{"data": {"match": "IDBANK", "bankAccount": "12345678", "#
+      + #""CreationDate": "0000-00-00 00:00:00", "site": ""}}"#,
+    #"{"date": "2016-09-06 00:00:00", "data": {"match": "IDPHONE", "phone": "2025550199", "#
+      + #""Source": "\u0041\u00e9\ud83d\ude00"}}"#,
+    #"{"date": "2016-02-30", "data": {"match": "IDUNKNOWN", "value": "x", "site": "s"}}"#,
+  ]
+
+  @Test(arguments: ["en-US", "en-GB", "es-419", "he"])
+  func compiledDetailLinesAreTheLinesResolvedInFull(locale: String) throws {
+    for count in 1...Self.detailEvents.count {
+      let events = Self.detailEvents.prefix(count).joined(separator: ", ")
+      let json = Data(#"{"id": "lines:\#(count)", "type": 1, "events": [\#(events)]}"#.utf8)
+      for device in [DeviceClass.other, .applewatch] {
+        // Twice: the first document compiles the lines, the second takes them.
+        for _ in 0..<2 {
+          let shared = try Self.renderer.render(json: json, locale: locale, device: device)
+          let own = try unshared(json, locale: locale, device: device)
+          #expect(shared == own, "\(count) events in \(locale) on \(device)")
+          #expect(
+            try shared.jsonData(pretty: false) == (try own.jsonData(pretty: false)),
+            "\(count) events in \(locale) on \(device)")
+        }
+      }
+    }
+  }
+
+  /// A line from another language carries it and reports the fallback, filled as resolved:
+  /// a German drop-in translates the origin line and not the date line.
+  @Test func compiledLinesFromAnotherLanguageAreTheLinesResolvedInFull() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("compiled-lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let catalog =
+      #"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"#
+      + #""detail.origin": {"localizations": {"de": {"stringUnit": "#
+      + #"{"state": "translated", "value": "Gefunden bei „%@“"}}}}}}"#
+    try Data(catalog.utf8).write(to: directory.appendingPathComponent("German.xcstrings"))
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, directory])
+    let events = Self.detailEvents.joined(separator: ", ")
+    let json = Data(#"{"id": "lines:de", "type": 1, "events": [\#(events)]}"#.utf8)
+    for _ in 0..<2 {
+      let shared = try renderer.render(json: json, locale: "de", device: .other)
+      let own = try unshared(json, locale: "de", device: .other, renderer: renderer)
+      #expect(shared == own)
+      #expect(try shared.jsonData(pretty: false) == (try own.jsonData(pretty: false)))
+      #expect(shared.diagnostics.contains { $0.message.contains("'detail.date'") })
+      let json = String(decoding: try shared.jsonData(pretty: false), as: UTF8.self)
+      #expect(json.contains("Gefunden bei „"))
+      #expect(json.contains(#""lang":"en-US""#))
+    }
+  }
+
+  /// The shipped date and origin lines compile in every shipped locale; a text that needs
+  /// more than filling in does not.
+  @Test func shippedLinesCompile() throws {
+    let renderer = Self.renderer
+    for locale in ["en-US", "en-GB", "es-419"] {
+      let (setup, _) = renderer.negotiate(locale)
+      let shared = try #require(setup.parts(screen: renderer.rules.screen).shared)
+      #expect(shared.dateLine != nil, "\(locale)")
+      #expect(shared.originLine != nil, "\(locale)")
+      var localizer = setup.parts(screen: renderer.rules.screen).localizer
+      // One argument fewer than the line fills: resolved in full, which reports it.
+      #expect(localizer.compiled(renderer.screen.dateLine, argumentCount: 0) == nil)
+      #expect(localizer.compiled("no such key", argumentCount: 1) == nil)
+    }
+  }
+}
