@@ -20,8 +20,7 @@ extension Localizer {
   /// `key` compiled for `argumentCount` verbatim arguments, or nil when the text needs more
   /// than filling in (no string, a plain string, variations by device or plural,
   /// substitutions, an argument it leaves out or one it has not, a `[` that may open link
-  /// markup): such a text is resolved
-  /// as any other (`annotated`), which reports what it must.
+  /// markup): such a text is resolved as any other (`annotated`), which reports what it must.
   mutating func compiled(_ key: String, argumentCount: Int) -> CompiledText? {
     let (resolved, reports) = recording { $0.lookUp(key) }
     guard let resolved, deviceVariants(of: resolved) == nil, resolved.plainText == nil,

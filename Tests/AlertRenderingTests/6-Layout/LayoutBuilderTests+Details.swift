@@ -73,6 +73,35 @@ extension LayoutBuilderTests {
     }
   }
 
+  /// Link markup in a detail line (a `link-slot` mistake) is never compiled: the line is
+  /// resolved in full, which takes the markup out and notes it, as in every other slot.
+  @Test func aDetailLineWithLinkMarkupIsResolvedInFull() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("linked-lines-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let catalog =
+      #"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"#
+      + #""detail.origin": {"localizations": {"en-US": {"stringUnit": "#
+      + #"{"state": "translated", "value": "Seen by [the FTC](link:ftc-identity-theft) at %@"}}}}}}"#
+    try Data(catalog.utf8).write(to: directory.appendingPathComponent("Linked.xcstrings"))
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, directory])
+    let events = Self.detailEvents.joined(separator: ", ")
+    let json = Data(#"{"id": "lines:link", "type": 1, "events": [\#(events)]}"#.utf8)
+    var localizer = renderer.negotiate("en-US").0.parts(screen: renderer.rules.screen).localizer
+    #expect(localizer.compiled(renderer.screen.originLine, argumentCount: 1) == nil)
+    for _ in 0..<2 {
+      let shared = try renderer.render(json: json, locale: "en-US", device: .other)
+      let own = try unshared(json, locale: "en-US", device: .other, renderer: renderer)
+      #expect(shared == own)
+      let text = String(decoding: try shared.jsonData(pretty: false), as: UTF8.self)
+      #expect(text.contains("Seen by the FTC at "))
+      #expect(!text.contains("](link:"))
+    }
+  }
+
   /// The shipped date and origin lines compile in every shipped locale; a text that needs
   /// more than filling in does not.
   @Test func shippedLinesCompile() throws {
