@@ -47,18 +47,7 @@ extension LayoutBuilderTests {
   /// A line from another language carries it and reports the fallback, filled as resolved:
   /// a German drop-in translates the origin line and not the date line.
   @Test func compiledLinesFromAnotherLanguageAreTheLinesResolvedInFull() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("compiled-lines-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let catalog =
-      #"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"#
-      + #""detail.origin": {"localizations": {"de": {"stringUnit": "#
-      + #"{"state": "translated", "value": "Gefunden bei „%@“"}}}}}}"#
-    try Data(catalog.utf8).write(to: directory.appendingPathComponent("German.xcstrings"))
-    let renderer = try AlertRenderer(
-      rulesDirectories: [TestContent.rulesDirectory],
-      localizationDirectories: [TestContent.localizationsDirectory, directory])
+    let renderer = try Self.renderer(originLine: "Gefunden bei „%@“", in: "de")
     let events = Self.detailEvents.joined(separator: ", ")
     let json = Data(#"{"id": "lines:de", "type": 1, "events": [\#(events)]}"#.utf8)
     for _ in 0..<2 {
@@ -76,18 +65,8 @@ extension LayoutBuilderTests {
   /// Link markup in a detail line (a `link-slot` mistake) is never compiled: the line is
   /// resolved in full, which takes the markup out and notes it, as in every other slot.
   @Test func aDetailLineWithLinkMarkupIsResolvedInFull() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("linked-lines-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let catalog =
-      #"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"#
-      + #""detail.origin": {"localizations": {"en-US": {"stringUnit": "#
-      + #"{"state": "translated", "value": "Seen by [the FTC](link:ftc-identity-theft) at %@"}}}}}}"#
-    try Data(catalog.utf8).write(to: directory.appendingPathComponent("Linked.xcstrings"))
-    let renderer = try AlertRenderer(
-      rulesDirectories: [TestContent.rulesDirectory],
-      localizationDirectories: [TestContent.localizationsDirectory, directory])
+    let renderer = try Self.renderer(
+      originLine: "Seen by [the FTC](link:ftc-identity-theft) at %@", in: "en-US")
     let events = Self.detailEvents.joined(separator: ", ")
     let json = Data(#"{"id": "lines:link", "type": 1, "events": [\#(events)]}"#.utf8)
     var localizer = renderer.negotiate("en-US").0.parts(screen: renderer.rules.screen).localizer
@@ -100,6 +79,25 @@ extension LayoutBuilderTests {
       #expect(text.contains("Seen by the FTC at "))
       #expect(!text.contains("](link:"))
     }
+  }
+
+  /// A renderer of the shipped content and a drop-in catalog giving `locale` the origin line
+  /// `line`; the drop-in's directory is gone once the renderer is made, which reads it all.
+  private static func renderer(originLine line: String, in locale: String) throws
+    -> AlertRenderer
+  {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("origin-line-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let catalog =
+      #"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"#
+      + #""detail.origin": {"localizations": {"\#(locale)": {"stringUnit": "#
+      + #"{"state": "translated", "value": "\#(line)"}}}}}}"#
+    try Data(catalog.utf8).write(to: directory.appendingPathComponent("Drop-in.xcstrings"))
+    return try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory, directory])
   }
 
   /// The shipped date and origin lines compile in every shipped locale; a text that needs
