@@ -1,26 +1,28 @@
 extension Theme.Metrics {
   /// Every metric by its key in `theme.metrics`, in key order: the six of layout 1.0 and the
   /// layout tokens of 1.2, which a reader takes as their standard values when absent.
-  static var keyed: [(key: String, path: WritableKeyPath<Theme.Metrics, Double>, since: String)] {
+  static var keyed:
+    [(key: String, path: WritableKeyPath<Theme.Metrics, Double>, since: LayoutVersion)]
+  {
     [
-      ("bannerIconSize", \.bannerIconSize, "1.2"), ("bannerPadding", \.bannerPadding, "1.2"),
-      ("bannerTitleSpacing", \.bannerTitleSpacing, "1.2"),
-      ("buttonCornerRadius", \.buttonCornerRadius, "1.0"), ("buttonHeight", \.buttonHeight, "1.0"),
-      ("buttonPadding", \.buttonPadding, "1.2"),
-      ("buttonShadowOffset", \.buttonShadowOffset, "1.0"),
-      ("detailIconSize", \.detailIconSize, "1.2"),
-      ("detailsPaddingBottom", \.detailsPaddingBottom, "1.2"),
-      ("detailsPaddingTop", \.detailsPaddingTop, "1.2"),
-      ("dialogCornerRadius", \.dialogCornerRadius, "1.2"),
-      ("dialogMessagePaddingBottom", \.dialogMessagePaddingBottom, "1.2"),
-      ("dialogTitlePaddingTop", \.dialogTitlePaddingTop, "1.2"),
-      ("dialogTitleSpacing", \.dialogTitleSpacing, "1.2"), ("dialogWidth", \.dialogWidth, "1.2"),
-      ("itemIconSize", \.itemIconSize, "1.2"), ("margin", \.margin, "1.0"),
-      ("minimumTapHeight", \.minimumTapHeight, "1.2"),
-      ("narrowMargin", \.narrowMargin, "1.0"),
-      ("navigationBarHeight", \.navigationBarHeight, "1.2"),
-      ("sectionPaddingTop", \.sectionPaddingTop, "1.2"),
-      ("separatorThickness", \.separatorThickness, "1.0"),
+      ("bannerIconSize", \.bannerIconSize, .v1_2), ("bannerPadding", \.bannerPadding, .v1_2),
+      ("bannerTitleSpacing", \.bannerTitleSpacing, .v1_2),
+      ("buttonCornerRadius", \.buttonCornerRadius, .v1_0), ("buttonHeight", \.buttonHeight, .v1_0),
+      ("buttonPadding", \.buttonPadding, .v1_2),
+      ("buttonShadowOffset", \.buttonShadowOffset, .v1_0),
+      ("detailIconSize", \.detailIconSize, .v1_2),
+      ("detailsPaddingBottom", \.detailsPaddingBottom, .v1_2),
+      ("detailsPaddingTop", \.detailsPaddingTop, .v1_2),
+      ("dialogCornerRadius", \.dialogCornerRadius, .v1_2),
+      ("dialogMessagePaddingBottom", \.dialogMessagePaddingBottom, .v1_2),
+      ("dialogTitlePaddingTop", \.dialogTitlePaddingTop, .v1_2),
+      ("dialogTitleSpacing", \.dialogTitleSpacing, .v1_2), ("dialogWidth", \.dialogWidth, .v1_2),
+      ("itemIconSize", \.itemIconSize, .v1_2), ("margin", \.margin, .v1_0),
+      ("minimumTapHeight", \.minimumTapHeight, .v1_2),
+      ("narrowMargin", \.narrowMargin, .v1_0),
+      ("navigationBarHeight", \.navigationBarHeight, .v1_2),
+      ("sectionPaddingTop", \.sectionPaddingTop, .v1_2),
+      ("separatorThickness", \.separatorThickness, .v1_0),
     ]
   }
 }
@@ -40,7 +42,7 @@ extension Theme.Metrics {
     self = .standard
     for (key, path, since) in Self.keyed {
       let key = Key(stringValue: key)
-      if since == "1.0" {
+      if since == .v1_0 {
         self[keyPath: path] = try container.decode(Double.self, forKey: key)
       } else if let value = try container.decodeIfPresent(Double.self, forKey: key) {
         self[keyPath: path] = value

@@ -66,7 +66,7 @@ extension LayoutDocumentDecoder {
   /// values, which is what they mean in a document of an earlier version.
   private func metrics(_ metrics: Object) throws(LayoutDocumentError) -> Theme.Metrics {
     var result = Theme.Metrics.standard
-    for (key, path, since) in Theme.Metrics.keyed where since == "1.0" || metrics.value(key) != nil
+    for (key, path, since) in Theme.Metrics.keyed where since == .v1_0 || metrics.value(key) != nil
     {
       result[keyPath: path] = try points(key, of: metrics)
     }

@@ -127,7 +127,7 @@ extension LayoutJSONWriter {
   {
     openObject()
     for (name, path, since) in Theme.Metrics.keyed {
-      if let since = LayoutVersion(since), since > version { continue }
+      if since > version { continue }
       key(name)
       try points(metrics[keyPath: path], at: "theme.metrics.\(name)")
     }

@@ -18,8 +18,7 @@ struct VersionDowngrade {
     document.schemaVersion = version.description
     document.analytics.target = nil
     // Metrics newer than `version` are not written; its readers take their standard values.
-    for (_, path, since) in Theme.Metrics.keyed {
-      guard let since = LayoutVersion(since), since > version else { continue }
+    for (_, path, since) in Theme.Metrics.keyed where since > version {
       document.theme.metrics[keyPath: path] = Theme.Metrics.standard[keyPath: path]
     }
     var actions: [String: LayoutDocument.Action] = [:]
