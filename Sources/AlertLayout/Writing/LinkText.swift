@@ -26,7 +26,7 @@ enum LinkText {
       let end = link.start + link.length
       guard link.start >= 0, link.length >= 0, end <= units.count, end >= copied else { continue }
       let display = display(of: link.url)
-      let linkText = String(decoding: units[link.start..<end], as: UTF16.self)
+      let linkText = String(utf16Units: units[link.start..<end])
       guard linkText.lowercased() != display.lowercased() else { continue }
       output.append(contentsOf: units[copied..<end])
       let added = Array(" (\(display))".utf16)
@@ -39,6 +39,6 @@ enum LinkText {
       let shift = insertions.reduce(0) { $0 + ($1.at <= range.start ? $1.length : 0) }
       return LayoutDocument.ArgumentRange(start: range.start + shift, length: range.length)
     }
-    return (String(decoding: output, as: UTF16.self), moved)
+    return (String(utf16Units: output), moved)
   }
 }

@@ -104,7 +104,7 @@ package enum LinkMarkup {
           Problem(kind: .unclosedDestination, range: (open ?? index)..<units.count))
         break
       }
-      let destination = String(decoding: units[(index + 2)..<close], as: UTF16.self)
+      let destination = String(utf16Units: units[(index + 2)..<close])
       defer {
         open = nil
         index = close + 1
@@ -138,7 +138,7 @@ package enum LinkMarkup {
       copied = close + 1
     }
     plain += units[copied...]
-    result.text = String(decoding: plain, as: UTF16.self)
+    result.text = String(utf16Units: plain)
     return result
   }
 

@@ -15,11 +15,11 @@ enum PushLinks {
     for link in parsed.links.reversed() {
       guard let variant = policy.link(link.id, for: chain) else { continue }
       let display = Self.display(variant.value.url)
-      let linkText = String(decoding: units[link.textRange], as: UTF16.self)
+      let linkText = String(utf16Units: units[link.textRange])
       guard linkText.lowercased() != display.lowercased() else { continue }
       units.insert(contentsOf: " (\(display))".utf16, at: link.textRange.upperBound)
     }
-    return String(decoding: units, as: UTF16.self)
+    return String(utf16Units: units)
   }
 
   /// A URL as a reader says it: `https://www.irs.gov/ippin/` → `irs.gov/ippin`.
