@@ -21,11 +21,16 @@ struct LinkedText {
     guard Self.mayHoldLink(text) else { return nil }
     var units = Array(text.utf16)
     let values = arguments.map { $0.start..<($0.start + $0.length) }
-    var masked = units
-    for range in values where range.upperBound <= masked.count {
-      masked.replaceSubrange(range, with: repeatElement(UInt16(ascii: "x"), count: range.count))
+    var masked = text
+    if !values.isEmpty {
+      var maskedUnits = units
+      for range in values where range.upperBound <= maskedUnits.count {
+        maskedUnits.replaceSubrange(
+          range, with: repeatElement(UInt16(ascii: "x"), count: range.count))
+      }
+      masked = String(utf16Units: maskedUnits)
     }
-    let links = LinkMarkup.parse(String(decoding: masked, as: UTF16.self)).links.filter { link in
+    let links = LinkMarkup.parse(masked).links.filter { link in
       !values.contains { $0.overlaps(link.markupRange) }
     }
     guard !links.isEmpty else { return nil }
@@ -41,7 +46,7 @@ struct LinkedText {
       offset - removed.reduce(0) { $0 + ($1.upperBound <= offset ? $1.count : 0) }
     }
     for range in removed.reversed() { units.removeSubrange(range) }
-    self.text = String(decoding: units, as: UTF16.self)
+    self.text = String(utf16Units: units)
     self.arguments = arguments.map { (start: moved($0.start), length: $0.length) }
     self.links = links.map {
       Link(id: $0.id, start: moved($0.markupRange.lowerBound + 1), length: $0.textRange.count)
@@ -50,11 +55,17 @@ struct LinkedText {
 
   /// Whether `text` has a `](`, without which it has no link.
   static func mayHoldLink(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "("), previous == UInt8(ascii: "]") { return true }
-      previous = byte
+    var text = text
+    // Over the UTF-8 bytes in place: every text of every document is asked.
+    return text.withUTF8 { bytes in
+      var index = 1
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "("), bytes[index - 1] == UInt8(ascii: "]") {
+          return true
+        }
+        index += 1
+      }
+      return false
     }
-    return false
   }
 }
