@@ -165,12 +165,24 @@ struct Localizer {
   /// The result of `body` and every report it made, in order, so that a later document can
   /// take the result and `replay` the reports instead of resolving the same texts again.
   mutating func recording<Value>(_ body: (inout Localizer) -> Value) -> (Value, [Report]) {
-    let outer = recording
-    recording = []
+    let outer = beginRecording()
     let value = body(&self)
+    return (value, endRecording(outer))
+  }
+
+  /// Starts a recording inside any under way, as `recording(_:)` does; pass what it returns to
+  /// `endRecording(_:)`, which returns the reports made in between.
+  mutating func beginRecording() -> [Report]? {
+    defer { recording = [] }
+    return recording
+  }
+
+  /// Ends the recording `beginRecording()` started: returns its reports and adds them to the
+  /// recording `outer` it was started in, if any.
+  mutating func endRecording(_ outer: [Report]?) -> [Report] {
     let reports = recording ?? []
     recording = outer.map { $0 + reports }
-    return (value, reports)
+    return reports
   }
 
   /// Makes `reports` as if the texts that made them were resolved here: each diagnostic is

@@ -175,9 +175,36 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
 
   /// The text of `text`, its annotation kept in `notes` under `field`. Link markup is taken
   /// out: in an item (`linksDrawn`) its links are annotated, elsewhere their removal noted.
+  /// A text the locale's documents share is taken from `shared` when another document
+  /// resolved it (`SharedTexts`).
   mutating func text(
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
     linksDrawn: Bool = false
+  ) -> String {
+    guard !Provenance.isRecording, let texts = shared?.texts, text.isShared else {
+      return resolved(text, field, &notes, linksDrawn: linksDrawn)
+    }
+    let key = SharedTexts.Key(text: text, linksDrawn: linksDrawn)
+    if let kept = texts[key] {
+      localizer.replay(kept.reports)
+      if let annotation = kept.annotation { notes[field] = annotation }
+      return kept.text
+    }
+    let outer = localizer.beginRecording()
+    var made = LayoutDocument.Annotations()
+    let string = resolved(text, field, &made, linksDrawn: linksDrawn)
+    let annotation = made[field]
+    texts.keep(
+      .init(text: string, annotation: annotation, reports: localizer.endRecording(outer)),
+      for: key)
+    if let annotation { notes[field] = annotation }
+    return string
+  }
+
+  /// The text of `text` resolved here, as `text(_:_:_:linksDrawn:)` says.
+  private mutating func resolved(
+    _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
+    linksDrawn: Bool
   ) -> String {
     var resolved = localizer.annotated(text)
     let links = takeLinks(

@@ -4,24 +4,28 @@ import AlertLayout
 /// device, each with the reports resolving its texts made, so that a document takes them
 /// as made and replays the reports where the texts stand: the output is the same bytes as
 /// when every document resolves them itself.
-struct LayoutSharedParts: Sendable {
+///
+/// A class, so that a document reaches its parts without copying them all.
+final class LayoutSharedParts: Sendable {
   /// A part and the reports making it made.
   struct Part<Value: Sendable>: Sendable {
     var value: Value
     var reports: [Localizer.Report]
   }
 
-  var risksHeading: Part<LayoutDocument.Heading>
-  var stepsHeading: Part<LayoutDocument.Heading>
-  var help: Part<LayoutDocument.Section>
-  var footer: Part<[LayoutDocument.Button]>
-  var dialogs: Part<[String: LayoutDocument.Dialog]>
+  let risksHeading: Part<LayoutDocument.Heading>
+  let stepsHeading: Part<LayoutDocument.Heading>
+  let help: Part<LayoutDocument.Section>
+  let footer: Part<[LayoutDocument.Button]>
+  let dialogs: Part<[String: LayoutDocument.Dialog]>
   /// The actions, each reporting an empty alert id.
-  var actions: Part<[String: LayoutDocument.Action]>
+  let actions: Part<[String: LayoutDocument.Action]>
   /// The date line and the origin line of every detail, compiled; nil where one needs more
   /// than filling in (`Localizer.compiled(_:argumentCount:)`).
-  var dateLine: Localizer.CompiledText?
-  var originLine: Localizer.CompiledText?
+  let dateLine: Localizer.CompiledText?
+  let originLine: Localizer.CompiledText?
+  /// The texts documents share beyond these parts, resolved by the first that needs each.
+  let texts = SharedTexts()
 
   /// Makes the parts with `localizer`, as a document would, the actions' policy data chosen
   /// for `policyChain`, the links of the help text going to `links`.

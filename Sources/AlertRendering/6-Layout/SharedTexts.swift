@@ -1,0 +1,95 @@
+import AlertLayout
+
+/// The texts the documents of one locale and device resolve again and again (an item, a title
+/// for a count, an icon's label), each resolved by the first document that needs it and taken
+/// as resolved by the others, with the reports resolving it made, which they replay.
+///
+/// A text's words, annotation and reports follow from the text, the locale's table, the device
+/// and where links go, never from the document, so a document taking a kept text writes the
+/// same bytes as one resolving it. Only texts of catalog words and counts are kept
+/// (`isShared`): a leaked value or a date is the customer's and differs per alert. At most
+/// `capacity` texts are kept, so hostile input cannot grow it without bound. Nothing outlives
+/// the run.
+final class SharedTexts: @unchecked Sendable {
+  // Unchecked because the compiler cannot see it: `mutex` guards every access to `texts`.
+  private let mutex = POSIXMutex()
+  private var texts: [Key: Text] = [:]
+  /// The most texts kept; beyond it texts are resolved by every document.
+  static let capacity = 2048
+
+  /// A text as a document asks for it: links are drawn in items only.
+  ///
+  /// Keys are equal only when their texts are the same code points (`isExactly`), as the
+  /// catalogs look keys up: a key merely equivalent to another (é composed or not) has words
+  /// of its own. The hash is the catalog key's (`ExactKeyTable.hash`), cheaper than hashing
+  /// the whole text, whose arguments are a count or two.
+  struct Key: Hashable {
+    let text: LocalizedText
+    let linksDrawn: Bool
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.linksDrawn == rhs.linksDrawn && lhs.text.isExactly(rhs.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(ExactKeyTable<Never>.hash(text.key))
+    }
+  }
+
+  /// A resolved text, the annotation a document keeps beside it and the reports resolving it
+  /// made.
+  struct Text: Sendable {
+    let text: String
+    let annotation: LayoutDocument.TextAnnotation?
+    let reports: [Localizer.Report]
+  }
+
+  /// The text kept for `key`, if any.
+  subscript(key: Key) -> Text? {
+    mutex.withLock { texts[key] }
+  }
+
+  /// Keeps `text` for `key` unless `capacity` texts are kept already.
+  func keep(_ text: Text, for key: Key) {
+    mutex.withLock {
+      if texts.count < Self.capacity { texts[key] = text }
+    }
+  }
+}
+
+extension LocalizedText {
+  /// Whether `self` and `other` have the same keys and fallbacks, code point for code point,
+  /// and the same arguments; verbatim values and dates, never shared, are never the same.
+  func isExactly(_ other: LocalizedText) -> Bool {
+    guard key.isExactly(other.key), arguments.count == other.arguments.count else {
+      return false
+    }
+    switch (fallback, other.fallback) {
+    case (nil, nil): break
+    case (let fallback?, let otherFallback?): guard fallback.isExactly(otherFallback) else { return false }
+    default: return false
+    }
+    return zip(arguments, other.arguments).allSatisfy { pair in
+      switch pair {
+      case (.count(let count), .count(let otherCount)): count == otherCount
+      case (.text(let text), .text(let otherText)): text.isExactly(otherText)
+      case (.list(let texts), .list(let otherTexts)):
+        texts.count == otherTexts.count && zip(texts, otherTexts).allSatisfy { $0.isExactly($1) }
+      default: false
+      }
+    }
+  }
+
+  /// Whether the text is made of catalog words and counts alone, with no verbatim value or
+  /// date among its arguments, so that its documents share it (`SharedTexts`).
+  var isShared: Bool {
+    arguments.allSatisfy { argument in
+      switch argument {
+      case .count: true
+      case .text(let text): text.isShared
+      case .list(let texts): texts.allSatisfy(\.isShared)
+      case .verbatim, .date: false
+      }
+    }
+  }
+}
