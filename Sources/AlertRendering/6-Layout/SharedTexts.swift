@@ -21,8 +21,8 @@ final class SharedTexts: @unchecked Sendable {
   ///
   /// Keys are equal only when their texts are the same code points (`isExactly`), as the
   /// catalogs look keys up: a key merely equivalent to another (é composed or not) has words
-  /// of its own. The hash is the catalog key's (`ExactKeyTable.hash`), cheaper than hashing
-  /// the whole text, whose arguments are a count or two.
+  /// of its own. The hash mixes the keys' `ExactKeyTable.hash` with the counts
+  /// (`exactHash`), cheaper than hashing every string of the text with SipHash.
   struct Key: Hashable {
     let text: LocalizedText
     let linksDrawn: Bool
@@ -32,7 +32,7 @@ final class SharedTexts: @unchecked Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-      hasher.combine(ExactKeyTable<Never>.hash(text.key))
+      hasher.combine(text.exactHash)
     }
   }
 
@@ -66,7 +66,8 @@ extension LocalizedText {
     }
     switch (fallback, other.fallback) {
     case (nil, nil): break
-    case (let fallback?, let otherFallback?): guard fallback.isExactly(otherFallback) else { return false }
+    case (let fallback?, let otherFallback?):
+      guard fallback.isExactly(otherFallback) else { return false }
     default: return false
     }
     return zip(arguments, other.arguments).allSatisfy { pair in
@@ -78,6 +79,22 @@ extension LocalizedText {
       default: false
       }
     }
+  }
+
+  /// A hash of the keys and counts of the text, for `SharedTexts.Key`.
+  var exactHash: UInt64 {
+    var hash = ExactKeyTable<Never>.hash(key)
+    for argument in arguments {
+      let part: UInt64 =
+        switch argument {
+        case .count(let count): UInt64(bitPattern: Int64(count))
+        case .text(let text): text.exactHash
+        case .list(let texts): texts.reduce(UInt64(texts.count)) { ($0 &* 31) ^ $1.exactHash }
+        case .verbatim, .date: 0
+        }
+      hash = (hash ^ part) &* 0x9E37_79B9_7F4A_7C15
+    }
+    return hash
   }
 
   /// Whether the text is made of catalog words and counts alone, with no verbatim value or
