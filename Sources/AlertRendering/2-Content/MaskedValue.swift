@@ -7,6 +7,49 @@ enum MaskedValue {
   /// The character masking puts in place of hidden letters and digits.
   static let bullet: Unicode.Scalar = "•"
 
+  /// What a masked value kept, as its spoken form says it.
+  struct Spoken {
+    /// Which of the spoken forms says it.
+    enum Form: Int, CaseIterable {
+      /// "ending in %@": the last characters were kept.
+      case last
+      /// "starting with %1$@, ending in %2$@".
+      case firstAndLast
+      /// "starting with %@".
+      case first
+      /// Nothing was kept.
+      case hidden
+
+      /// The form's catalog key after the screen's prefix.
+      var key: String {
+        switch self {
+        case .last: "last"
+        case .firstAndLast: "firstAndLast"
+        case .first: "first"
+        case .hidden: "hidden"
+        }
+      }
+
+      /// How many values the form's text is given.
+      var argumentCount: Int {
+        switch self {
+        case .firstAndLast: 2
+        case .last, .first: 1
+        case .hidden: 0
+        }
+      }
+    }
+
+    let form: Form
+    /// What was kept, in the order the form's text takes it.
+    let arguments: [String]
+
+    /// The spoken form as catalog text under `prefix`.
+    func text(prefix: String) -> LocalizedText {
+      LocalizedText(prefix + form.key, arguments.map { .verbatim($0) })
+    }
+  }
+
   /// Every spoken form under `prefix` with the arguments it is given, for lint: `last`
   /// ("ending in %@"), `firstAndLast` ("starting with %1$@, ending in %2$@"), `first`
   /// ("starting with %@") and `hidden`.
@@ -17,6 +60,11 @@ enum MaskedValue {
   /// The spoken form of `value` as catalog text under `prefix`, or nil when nothing in it is
   /// masked.
   static func spokenText(of value: String, prefix: String) -> LocalizedText? {
+    spoken(value)?.text(prefix: prefix)
+  }
+
+  /// What `value` kept, or nil when nothing in it is masked.
+  static func spoken(_ value: String) -> Spoken? {
     // Scalars, not characters: grapheme breaking would cost more than the rest of a detail,
     // and a bullet, a letter or a digit is one scalar wherever masking put it.
     let scalars = value.unicodeScalars
@@ -36,11 +84,10 @@ enum MaskedValue {
     while start < end, !isKept(scalars[start]) { start = scalars.index(after: start) }
     let last = String(scalars[start..<end])
     switch (first.isEmpty, last.isEmpty) {
-    case (false, false):
-      return LocalizedText(prefix + "firstAndLast", [.verbatim(first), .verbatim(last)])
-    case (true, false): return LocalizedText(prefix + "last", [.verbatim(last)])
-    case (false, true): return LocalizedText(prefix + "first", [.verbatim(first)])
-    case (true, true): return LocalizedText(prefix + "hidden")
+    case (false, false): return Spoken(form: .firstAndLast, arguments: [first, last])
+    case (true, false): return Spoken(form: .last, arguments: [last])
+    case (false, true): return Spoken(form: .first, arguments: [first])
+    case (true, true): return Spoken(form: .hidden, arguments: [])
     }
   }
 

@@ -42,9 +42,4 @@ struct ScreenContent: Sendable, Equatable {
   func dateText(_ display: String) -> LocalizedText {
     LocalizedText(dateLine, [.verbatim(display)])
   }
-
-  /// What a screen reader says for the masked `value`, or nil when it is shown whole.
-  func spokenText(ofMasked value: String) -> LocalizedText? {
-    MaskedValue.spokenText(of: value, prefix: maskedValues)
-  }
 }

@@ -54,7 +54,7 @@ extension Localizer {
   /// The text of `compiled` filled with `arguments`, exactly as `annotated` makes the text of
   /// its key with these arguments, verbatim: the same text, language, argument ranges and
   /// reports.
-  mutating func annotated(_ compiled: CompiledText, _ arguments: String...) -> (
+  mutating func annotated(_ compiled: CompiledText, _ arguments: [String]) -> (
     text: String, lang: String?, arguments: [ArgumentSpan]
   ) {
     replay(compiled.reports)

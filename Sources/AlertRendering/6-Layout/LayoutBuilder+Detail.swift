@@ -10,11 +10,11 @@ extension LayoutBuilder {
       var notes = LayoutDocument.Annotations()
       enter("date")
       dateLine = .init(
-        text: text(shared?.dateLine, display, "text", &notes)
+        text: text(shared?.dateLine, [display], "text", &notes)
           ?? text(screen.dateText(display), "text", &notes),
         display: display, spoken: spoken, iso: date.description,
         source: detail.dateField ?? "date",
-        spokenText: text(shared?.dateLine, spoken, "spokenText", &notes)
+        spokenText: text(shared?.dateLine, [spoken], "spokenText", &notes)
           ?? text(screen.dateText(spoken), "spokenText", &notes),
         annotations: notes.orNil)
       leave()
@@ -23,7 +23,7 @@ extension LayoutBuilder {
       var notes = LayoutDocument.Annotations()
       enter("origin")
       let line =
-        text(shared?.originLine, value, "text", &notes)
+        text(shared?.originLine, [value], "text", &notes)
         ?? text(screen.originText(value), "text", &notes)
       leave()
       return .init(text: line, value: value, annotations: notes.orNil)
@@ -59,21 +59,20 @@ extension LayoutBuilder {
   private mutating func spokenValue(
     _ value: String, _ notes: inout LayoutDocument.Annotations
   ) -> String? {
-    guard let spoken = screen.spokenText(ofMasked: value) else {
-      return nil
-    }
-    return text(spoken, "spokenValue", &notes)
+    guard let spoken = MaskedValue.spoken(value) else { return nil }
+    return text(shared?.spokenValues[spoken.form.rawValue], spoken.arguments, "spokenValue", &notes)
+      ?? text(spoken.text(prefix: screen.maskedValues), "spokenValue", &notes)
   }
 
-  /// The text of `compiled` filled with `argument`, its annotation kept in `notes` under
+  /// The text of `compiled` filled with `arguments`, its annotation kept in `notes` under
   /// `field`; nil without it, and while recording provenance, which needs the text itself.
   @inline(__always)
   private mutating func text(
-    _ compiled: Localizer.CompiledText?, _ argument: String, _ field: String,
+    _ compiled: Localizer.CompiledText?, _ arguments: [String], _ field: String,
     _ notes: inout LayoutDocument.Annotations
   ) -> String? {
     guard let compiled, !Provenance.isRecording else { return nil }
-    let resolved = localizer.annotated(compiled, argument)
+    let resolved = localizer.annotated(compiled, arguments)
     note(resolved, field, &notes)
     return resolved.text
   }
