@@ -17,6 +17,13 @@ final class SharedTexts: @unchecked Sendable {
   /// The most texts kept; beyond it texts are resolved by every document.
   static let capacity = 2048
 
+  /// An empty table with room for the texts of a few hundred documents: a batch of varied
+  /// alerts keeps a text from most of its first documents, and growing the table rehashes
+  /// all it holds.
+  init() {
+    texts.reserveCapacity(256)
+  }
+
   /// A text as a document asks for it: links are drawn in items only.
   ///
   /// Keys are equal only when their texts are the same code points (`isExactly`), as the
