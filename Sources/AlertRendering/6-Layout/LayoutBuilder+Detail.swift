@@ -60,7 +60,8 @@ extension LayoutBuilder {
     _ value: String, _ notes: inout LayoutDocument.Annotations
   ) -> String? {
     guard let spoken = MaskedValue.spoken(value) else { return nil }
-    return text(shared?.spokenValues[spoken.form.rawValue], spoken.arguments, "spokenValue", &notes)
+    return text(
+      sharesTexts ? shared?.spokenValue(spoken.form) : nil, spoken.arguments, "spokenValue", &notes)
       ?? text(spoken.text(prefix: screen.maskedValues), "spokenValue", &notes)
   }
 

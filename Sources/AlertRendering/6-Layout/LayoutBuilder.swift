@@ -28,11 +28,14 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   /// each with the alert's id, as a batch record writes them from `PrewrittenParts` unchecked:
   /// false when its texts' links added actions of their own.
   private(set) var actionsAreShared = false
+  /// Whether this document takes texts other documents resolved (`SharedTexts`).
+  private(set) var sharesTexts = false
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
     diagnostics: [Diagnostic]
   ) -> LayoutDocument {
+    sharesTexts = !Provenance.isRecording && shared?.texts.startDocument() == true
     let header = content.header
     var bannerNotes = LayoutDocument.Annotations()
     enter("body[0]")
@@ -181,7 +184,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
     linksDrawn: Bool = false
   ) -> String {
-    guard !Provenance.isRecording, let texts = shared?.texts, text.isShared else {
+    guard sharesTexts, let texts = shared?.texts, text.isShared else {
       return resolved(text, field, &notes, linksDrawn: linksDrawn)
     }
     let key = SharedTexts.Key(text: text, linksDrawn: linksDrawn)

@@ -24,8 +24,8 @@ final class LayoutSharedParts: Sendable {
   /// than filling in (`Localizer.compiled(_:argumentCount:)`).
   let dateLine: Localizer.CompiledText?
   let originLine: Localizer.CompiledText?
-  /// The spoken form of a masked value, compiled, by `MaskedValue.Spoken.Form`'s raw value.
-  let spokenValues: [Localizer.CompiledText?]
+  /// Compiles the spoken forms of masked values (`spokenValue(_:)`).
+  private let compileSpokenValues: @Sendable () -> [Localizer.CompiledText?]
   /// The texts documents share beyond these parts, resolved by the first that needs each.
   let texts = SharedTexts()
 
@@ -56,9 +56,17 @@ final class LayoutSharedParts: Sendable {
     actions = part { $0.actions(alertId: "") }
     dateLine = builder.localizer.compiled(screen.dateLine, argumentCount: 1)
     originLine = builder.localizer.compiled(screen.originLine, argumentCount: 1)
-    spokenValues = MaskedValue.Spoken.Form.allCases.map { form in
-      builder.localizer.compiled(
-        screen.maskedValues + form.key, argumentCount: form.argumentCount)
+    compileSpokenValues = {
+      var localizer = localizer
+      return MaskedValue.Spoken.Form.allCases.map { form in
+        localizer.compiled(screen.maskedValues + form.key, argumentCount: form.argumentCount)
+      }
     }
+  }
+
+  /// The spoken form `form` of a masked value, compiled when a document first asks for one;
+  /// nil where it needs more than filling in.
+  func spokenValue(_ form: MaskedValue.Spoken.Form) -> Localizer.CompiledText? {
+    texts.spokenValues(compileSpokenValues)[form.rawValue]
   }
 }

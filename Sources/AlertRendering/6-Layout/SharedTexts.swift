@@ -14,14 +14,37 @@ final class SharedTexts: @unchecked Sendable {
   // Unchecked because the compiler cannot see it: `mutex` guards every access to `texts`.
   private let mutex = POSIXMutex()
   private var texts: [Key: Text] = [:]
+  /// How many documents started (`startDocument()`).
+  private var documents = 0
+  /// The spoken forms of masked values, compiled, once a document asked for them.
+  private var spokenValues: [Localizer.CompiledText?]?
   /// The most texts kept; beyond it texts are resolved by every document.
   static let capacity = 2048
 
-  /// An empty table with room for the texts of a few hundred documents: a batch of varied
-  /// alerts keeps a text from most of its first documents, and growing the table rehashes
-  /// all it holds.
-  init() {
-    texts.reserveCapacity(256)
+  /// Whether the document starting now shares texts: every one but the first. A one-alert
+  /// run has no other document to share with, and making the table costs it more than
+  /// resolving its texts.
+  func startDocument() -> Bool {
+    mutex.withLock {
+      documents += 1
+      // Room for the texts of a few hundred documents: a batch of varied alerts keeps a text
+      // from most of its first documents, and growing the table rehashes all it holds.
+      if documents == 2 { texts.reserveCapacity(256) }
+      return documents > 1
+    }
+  }
+
+  /// The spoken forms of masked values by `MaskedValue.Spoken.Form`'s raw value, compiled by
+  /// `compile` when first asked for.
+  func spokenValues(
+    _ compile: () -> [Localizer.CompiledText?]
+  ) -> [Localizer.CompiledText?] {
+    mutex.withLock {
+      if let spokenValues { return spokenValues }
+      let compiled = compile()
+      spokenValues = compiled
+      return compiled
+    }
   }
 
   /// A text as a document asks for it: links are drawn in items only.
