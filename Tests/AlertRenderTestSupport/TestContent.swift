@@ -35,6 +35,24 @@ package enum TestContent {
     try Data(contentsOf: fixturesDirectory.appendingPathComponent(name))
   }
 
+  /// Runs `body` with a new directory holding `files` (text by path inside it), removed
+  /// afterwards: a drop-in rules or catalogs directory for one test.
+  package static func withDirectory<Result>(
+    _ files: [String: String], _ body: (URL) throws -> Result
+  ) throws -> Result {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("alert-render-test-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for (path, text) in files {
+      let file = directory.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
+    }
+    return try body(directory)
+  }
+
   /// An alert of `type` with one event per data object, for compact tests.
   package static func alertJSON(type: Int = 1, id: String = "test:1", events: [[String: String]])
     -> Data

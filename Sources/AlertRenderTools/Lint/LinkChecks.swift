@@ -21,25 +21,9 @@ struct LinkChecks {
 
   /// The findings of `catalog`, each with the paths of its text.
   func findings(in catalog: StringCatalog) -> [PendingFinding] {
-    guard let source = LocaleID(catalog.sourceLanguage) else { return [] }
-    var findings: [PendingFinding] = []
-    for entry in catalog.entries {
-      for (id, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
-        guard let locale = LocaleID(id) else { continue }
-        let chain = LocaleChain(text: locale, source: source)
-        for text in CatalogText.all(of: string, key: entry.key, locale: id) {
-          let found = self.findings(of: text, key: entry.key, chain: chain)
-          findings += found.map { check, message, span in
-            PendingFinding(
-              finding: LintFinding(
-                file: catalog.file, severity: .error, key: entry.key, locale: id,
-                message: text.about(message), checkID: check, span: span),
-              paths: text.paths)
-          }
-        }
-      }
+    CatalogText.findings(in: catalog) { text, key, chain in
+      findings(of: text, key: key, chain: chain)
     }
-    return findings
   }
 
   /// The check id, message and span of each finding about `text`, the text of `key` in the

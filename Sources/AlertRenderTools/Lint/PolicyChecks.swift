@@ -8,26 +8,13 @@ struct PolicyChecks {
 
   /// The findings of `catalog`, each with the paths of its text.
   func findings(in catalog: StringCatalog) -> [PendingFinding] {
-    guard !policy.isEmpty, let source = LocaleID(catalog.sourceLanguage) else { return [] }
-    var findings: [PendingFinding] = []
-    for entry in catalog.entries {
-      for (id, string) in entry.localizations.sorted(by: { $0.key < $1.key }) {
-        guard let locale = LocaleID(id) else { continue }
-        let chain = LocaleChain(text: locale, source: source)
-        for text in CatalogText.all(of: string, key: entry.key, locale: id) {
-          for found in policy.check(text: text.value, chain: chain) {
-            guard case .notAllowed(let checkID, let reason) = found.verdict else { continue }
-            findings.append(
-              PendingFinding(
-                finding: LintFinding(
-                  file: catalog.file, severity: .error, key: entry.key, locale: id,
-                  message: text.about(reason), checkID: checkID, span: found.item.range),
-                paths: text.paths))
-          }
-        }
+    guard !policy.isEmpty else { return [] }
+    return CatalogText.findings(in: catalog) { text, _, chain in
+      policy.check(text: text.value, chain: chain).compactMap { found in
+        guard case .notAllowed(let checkID, let reason) = found.verdict else { return nil }
+        return (checkID, reason, found.item.range)
       }
     }
-    return findings
   }
 
   /// A `policy-added` note for each drop-in policy file, and a `policy-missing` warning when

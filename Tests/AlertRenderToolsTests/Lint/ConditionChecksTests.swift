@@ -8,19 +8,12 @@ import Testing
 @Suite struct ConditionChecksTests {
   /// The condition findings of the shipped rules with `files` dropped in.
   static func findings(_ files: [String: String]) throws -> [LintFinding] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("condition-lint-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for (path, text) in files {
-      let file = directory.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
+    try TestContent.withDirectory(files) { directory in
+      ResourceLinter.lint(
+        rulesDirectories: [TestContent.rulesDirectory, directory],
+        localizationDirectories: [TestContent.localizationsDirectory]
+      ).filter { $0.checkID.hasPrefix("condition-") }
     }
-    return ResourceLinter.lint(
-      rulesDirectories: [TestContent.rulesDirectory, directory],
-      localizationDirectories: [TestContent.localizationsDirectory]
-    ).filter { $0.checkID.hasPrefix("condition-") }
   }
 
   /// An IDSSN rule whose only step is guarded by each of `conditions`.

@@ -215,20 +215,13 @@ import Testing
   /// The descriptions of the errors and overrides loading the shipped rules and then `files`
   /// gives.
   func messages(_ files: [String: String]) throws -> [String] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("rule-errors-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    for (path, text) in files {
-      let file = directory.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
-    var errors: [ResourceError] = []
-    let rules = RuleSet.load(from: [TestContent.rulesDirectory, directory], errors: &errors)
-    return (errors.map(\.description) + (rules?.overrides.map(\.message) ?? [])).map {
-      $0.replacingOccurrences(of: directory.path + "/", with: "")
-        .replacingOccurrences(of: TestContent.root.path + "/", with: "")
+    try TestContent.withDirectory(files) { directory in
+      var errors: [ResourceError] = []
+      let rules = RuleSet.load(from: [TestContent.rulesDirectory, directory], errors: &errors)
+      return (errors.map(\.description) + (rules?.overrides.map(\.message) ?? [])).map {
+        $0.replacingOccurrences(of: directory.path + "/", with: "")
+          .replacingOccurrences(of: TestContent.root.path + "/", with: "")
+      }
     }
   }
 }
