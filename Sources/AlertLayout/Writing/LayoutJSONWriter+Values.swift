@@ -20,39 +20,40 @@ extension LayoutJSONWriter {
   }
 
   /// Appends `utf8` in quotes when no byte of it needs an escape, as nearly every string of
-  /// a document, copying eight bytes at a time as it checks them; returns false, having
-  /// appended nothing, when one may need an escape.
+  /// a document, copying whole words as it checks them; returns false, having appended
+  /// nothing, when one may need an escape.
+  ///
+  /// A string of 8 bytes or more goes by eight bytes at a time, its last word the string's
+  /// last eight bytes (overlapping what went before); one of 4 to 7 bytes as its first and
+  /// last four, checked as one word; only the shortest byte by byte.
   @inline(__always)
   mutating func appendPlainQuoted(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     let length = utf8.count
-    guard let source = UnsafeRawPointer(utf8.baseAddress) else {
-      // The empty string.
-      buffer.append(UInt8(ascii: "\""))
-      buffer.append(UInt8(ascii: "\""))
-      return true
-    }
     let start = buffer.reserve(length + 2)
     let destination = UnsafeMutableRawPointer(start + 1)
-    var offset = 0
-    while offset + 8 <= length {
-      let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      if Self.mayNeedEscape(word) { return false }
-      destination.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-      offset += 8
-    }
-    if offset < length, length >= 8 {
-      // The rest as the string's last eight bytes, some of them checked and copied already:
-      // one word instead of up to seven single bytes.
-      let word = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-      if Self.mayNeedEscape(word) { return false }
-      destination.storeBytes(of: word, toByteOffset: length - 8, as: UInt64.self)
-      offset = length
-    }
-    while offset < length {
-      let byte = source.load(fromByteOffset: offset, as: UInt8.self)
-      if Self.needsEscape(byte) { return false }
-      destination.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
-      offset += 1
+    if length >= 8, let source = UnsafeRawPointer(utf8.baseAddress) {
+      var offset = 0
+      while offset + 8 < length {
+        let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if Self.mayNeedEscape(word) { return false }
+        destination.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      let last = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+      if Self.mayNeedEscape(last) { return false }
+      destination.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)
+    } else if length >= 4, let source = UnsafeRawPointer(utf8.baseAddress) {
+      let head = source.loadUnaligned(as: UInt32.self)
+      let tail = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+      if Self.mayNeedEscape(UInt64(head) | UInt64(tail) << 32) { return false }
+      destination.storeBytes(of: head, as: UInt32.self)
+      destination.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+    } else {
+      for offset in 0..<length {
+        let byte = utf8[offset]
+        if Self.needsEscape(byte) { return false }
+        destination.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+      }
     }
     start.pointee = UInt8(ascii: "\"")
     start[length + 1] = UInt8(ascii: "\"")
@@ -85,16 +86,17 @@ extension LayoutJSONWriter {
   }
 
   /// Whether any byte of `word` may be below 0x20, `"` or `\`; never false when one is.
+  @inline(__always)
   static func mayNeedEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     // The classic "has a byte below n" test (exact about existence for n ≤ 128), and equality
-    // as "has a zero byte" after an xor.
-    func hasByte(below limit: UInt64, in word: UInt64) -> Bool {
-      (word &- ones &* limit) & ~word & highBits != 0
-    }
-    return hasByte(below: 0x20, in: word) || hasByte(below: 1, in: word ^ (ones &* 0x22))
-      || hasByte(below: 1, in: word ^ (ones &* 0x5C))
+    // as "has a zero byte" after an xor; the three joined before the one branch.
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let below = (word &- ones &* 0x20) & ~word
+    let quote = (quotes &- ones) & ~quotes
+    let backslash = (backslashes &- ones) & ~backslashes
+    return (below | quote | backslash) & 0x8080_8080_8080_8080 != 0
   }
 
   /// Appends `text` as it is, outside any container: for records assembled around a document.

@@ -148,6 +148,31 @@ import Testing
     }
   }
 
+  /// Strings under 16 bytes are checked as two overlapping words (8–15 bytes), two
+  /// overlapping half-words (4–7) or byte by byte (under 4): each escape at every position of
+  /// every short length, among ASCII and two-byte neighbours, must come out as JSONEncoder's.
+  @Test func everyEscapeInEveryShortString() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    func expectSame(_ text: String) throws {
+      // JSONEncoder writes the string inside an array; its brackets are dropped.
+      let expected = Array(try encoder.encode([text]).dropFirst().dropLast())
+      #expect(Array(JSONText.quoted(text).utf8) == expected, "\(text.debugDescription)")
+    }
+    for filler in ["a", "é"] {
+      for length in 0...20 {
+        try expectSame(String(repeating: filler, count: length))
+        for position in 0..<length {
+          for byte: UInt8 in [0x00, 0x0A, 0x1F, 0x22, 0x5C] {
+            try expectSame(
+              String(repeating: filler, count: position) + String(UnicodeScalar(byte))
+                + String(repeating: "b", count: length - position - 1))
+          }
+        }
+      }
+    }
+  }
+
   @Test func emptyContainersAndAbsentOptionals() throws {
     var document = try TestContent.renderer.render(
       json: try TestContent.example("email-alert.json"), locale: "en-US")
