@@ -170,7 +170,7 @@ extension LayoutJSONWriter {
   }
 
   private mutating func write(_ name: String, _ annotation: LayoutDocument.TextAnnotation) {
-    key(name)
+    key(named: name)
     openObject()
     if let arguments = annotation.arguments {
       key("arguments")

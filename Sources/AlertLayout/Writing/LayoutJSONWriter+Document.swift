@@ -134,7 +134,7 @@ extension LayoutJSONWriter {
     openObject()
     // Sorted as pairs, so that no key is hashed and looked up again.
     for (name, value) in dictionary.sorted(by: { Self.precedes($0.key, $1.key) }) {
-      key(name)
+      key(named: name)
       write(&self, value)
     }
     closeObject()
@@ -189,7 +189,7 @@ extension LayoutJSONWriter {
   }
 
   /// Writes the string member `name` when `value` is not nil.
-  private mutating func optional(_ name: String, _ value: String?) {
+  private mutating func optional(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     key(name)
     string(value)

@@ -128,7 +128,7 @@ extension LayoutJSONWriter {
     openObject()
     for (name, path, since) in Theme.Metrics.keyed {
       if since > version { continue }
-      key(name)
+      key(named: name)
       try points(metrics[keyPath: path], at: "theme.metrics.\(name)")
     }
     closeObject()

@@ -81,7 +81,35 @@ package struct LayoutJSONWriter {
   }
 
   /// Starts the member `name`, a plain ASCII key that needs no escaping.
+  ///
+  /// Compact, the comma, the quoted name and the colon go in one run of bytes, the name's
+  /// length known where the call is inlined.
+  @inline(__always)
   mutating func key(_ name: StaticString) {
+    // A one-character literal may be held as a scalar rather than bytes.
+    guard !pretty, name.hasPointerRepresentation else {
+      generalKey(name)
+      return
+    }
+    let length = name.utf8CodeUnitCount
+    let start = buffer.reserve(length + 4)
+    var offset = 0
+    if isFirst {
+      isFirst = false
+    } else {
+      start.pointee = UInt8(ascii: ",")
+      offset = 1
+    }
+    start[offset] = UInt8(ascii: "\"")
+    UnsafeMutableRawPointer(start + offset + 1).copyMemory(
+      from: name.utf8Start, byteCount: length)
+    start[offset + length + 1] = UInt8(ascii: "\"")
+    start[offset + length + 2] = UInt8(ascii: ":")
+    buffer.advance(by: offset + length + 3)
+  }
+
+  @inline(never)
+  private mutating func generalKey(_ name: StaticString) {
     separate()
     buffer.append(UInt8(ascii: "\""))
     buffer.append(name)
@@ -90,7 +118,7 @@ package struct LayoutJSONWriter {
   }
 
   /// Starts the member named by run-time text, escaped like any string.
-  mutating func key(_ name: String) {
+  mutating func key(named name: String) {
     separate()
     string(name)
     writeColon()
