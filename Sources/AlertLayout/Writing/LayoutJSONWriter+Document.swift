@@ -10,15 +10,8 @@ extension LayoutJSONWriter {
   ) throws(EncodingError) {
     openObject()
     key("actions")
-    if let prewritten, !pretty,
-      actionsArePrewritten && document.actions.count == prewritten.actions.count
-        ? write(actionsOf: prewritten, alertId: document.alert.id)
-        : write(actions: document.actions, as: prewritten)
-    {
-      // Written from the pieces, each alert id in its place.
-    } else {
-      write(actions: document.actions)
-    }
+    write(
+      actions: document.actions, alertId: document.alert.id, arePrewritten: actionsArePrewritten)
     key("alert")
     write(document.alert)
     key("analytics")
@@ -77,58 +70,12 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
-  mutating func write(actions: [String: LayoutDocument.Action]) {
-    write(actions) { writer, action in writer.write(action) }
-  }
-
-  /// Writes `actions` from `prewritten`'s pieces, each alert id written in its place, when
-  /// they are its actions but for their alert ids; returns false, having written nothing,
-  /// when they are not.
-  mutating func write(
-    actions: [String: LayoutDocument.Action], as prewritten: PrewrittenParts
-  ) -> Bool {
-    let written = prewritten.actions
-    let pieces = prewritten.actionPieces
-    guard actions.count == written.count, pieces.count == written.count + 1 else { return false }
-    let start = buffer.count
-    buffer.append(pieces[0])
-    for (index, (id, expected)) in written.enumerated() {
-      // Compared whole but for the id, so that a field added to actions one day is never
-      // taken from the shared bytes unchecked.
-      var action = actions[id]
-      let alertId = action?.analytics.alertId
-      action?.analytics.alertId = expected.analytics.alertId
-      guard let alertId, action == expected else {
-        buffer.removeLast(buffer.count - start)
-        return false
-      }
-      string(alertId)
-      buffer.append(pieces[index + 1])
-    }
-    isFirst = false
-    return true
-  }
-
-  /// Writes `prewritten`'s actions from their pieces with `alertId` in each; returns false,
-  /// having written nothing, when it has no pieces.
-  mutating func write(actionsOf prewritten: PrewrittenParts, alertId: String) -> Bool {
-    let pieces = prewritten.actionPieces
-    guard pieces.count == prewritten.actions.count + 1 else { return false }
-    buffer.append(pieces[0])
-    for piece in pieces.dropFirst() {
-      string(alertId)
-      buffer.append(piece)
-    }
-    isFirst = false
-    return true
-  }
-
   mutating func write(dialogs: [String: LayoutDocument.Dialog]) {
     write(dialogs) { writer, dialog in writer.write(dialog) }
   }
 
   /// Writes a dictionary with its keys in UTF-8 order.
-  private mutating func write<Value>(
+  mutating func write<Value>(
     _ dictionary: [String: Value], value write: (inout Self, Value) -> Void
   ) {
     openObject()
@@ -160,7 +107,7 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
-  private mutating func write(_ analytics: LayoutDocument.Analytics) {
+  mutating func write(_ analytics: LayoutDocument.Analytics) {
     openObject()
     key("alertId")
     string(analytics.alertId)
@@ -171,28 +118,6 @@ extension LayoutJSONWriter {
       string(target)
     }
     closeObject()
-  }
-
-  private mutating func write(_ action: LayoutDocument.Action) {
-    openObject()
-    key("analytics")
-    write(action.analytics)
-    optional("delay", action.delay)
-    optional("dialog", action.dialog)
-    optional("display", action.display)
-    key("kind")
-    string(action.kind.rawValue)
-    optional("localTime", action.localTime)
-    optional("operation", action.operation)
-    optional("url", action.url)
-    closeObject()
-  }
-
-  /// Writes the string member `name` when `value` is not nil.
-  private mutating func optional(_ name: StaticString, _ value: String?) {
-    guard let value else { return }
-    key(name)
-    string(value)
   }
 
   private mutating func write(_ dialog: LayoutDocument.Dialog) {

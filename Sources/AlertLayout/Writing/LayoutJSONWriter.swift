@@ -134,7 +134,7 @@ package struct LayoutJSONWriter {
 
   /// Writes the comma before every member but the first and, when pretty, the line break and
   /// indentation.
-  private mutating func separate() {
+  mutating func separate() {
     if isFirst {
       isFirst = false
     } else {

@@ -7,7 +7,9 @@
 /// document took from the shared ones compares equal at once, since `Dictionary` and
 /// `Array` equality first check whether both share their storage. These parts are a large
 /// share of every batch record's bytes and strings, the same in every record of a locale.
-package struct PrewrittenParts: Sendable {
+///
+/// A class, so that a writer holding the parts copies one reference, not each of them.
+package final class PrewrittenParts: Sendable {
   let dialogs: [String: LayoutDocument.Dialog]
   let dialogsBytes: [UInt8]
   let footer: [LayoutDocument.Button]
@@ -15,12 +17,16 @@ package struct PrewrittenParts: Sendable {
   /// The help block, `type` and all, as an element of the body.
   let help: LayoutDocument.Block
   let helpBytes: [UInt8]
-  /// The actions with an empty alert id, in the order they are written (their ids' UTF-8
-  /// order).
-  let actions: [(id: String, action: LayoutDocument.Action)]
-  /// The actions as written, cut where each alert id goes: one piece more than actions, or
-  /// none when the ids could not be found (then actions are written in full).
-  let actionPieces: [[UInt8]]
+  /// The ids of the actions, in the order they are written (UTF-8 order).
+  let actionIds: [String]
+  /// The actions in that order, each with an empty alert id.
+  let actions: [LayoutDocument.Action]
+  /// Where each action's id is in `actionIds`.
+  let actionIndex: [String: Int]
+  /// Each action as written, its member `"id":{…}`, cut where its alert id goes: the bytes
+  /// before the id and those after it; none when an id could not be found (then actions are
+  /// written in full).
+  let actionPieces: [(head: [UInt8], tail: [UInt8])]
 
   /// Writes the parts.
   package init(
@@ -44,27 +50,31 @@ package struct PrewrittenParts: Sendable {
       action.analytics.alertId = ""
       return action
     }
-    self.actions = actions.sorted { LayoutJSONWriter.precedes($0.key, $1.key) }.map {
-      (id: $0.key, action: $0.value)
-    }
+    let sorted = actions.sorted { LayoutJSONWriter.precedes($0.key, $1.key) }
+    actionIds = sorted.map(\.key)
+    self.actions = sorted.map(\.value)
+    actionIndex = Dictionary(
+      uniqueKeysWithValues: sorted.enumerated().map { ($0.element.key, $0.offset) })
     // An empty id is written `"alertId":""`; the quotes of any other string inside are
-    // escaped, so each action holds the marker exactly once.
-    let bytes = written { $0.write(actions: actions) }
+    // escaped, so an action holds the marker once, where its analytics' alert id goes.
     let marker = Array(#""alertId":"""#.utf8)
-    var pieces: [[UInt8]] = []
-    var start = 0
-    var index = 0
-    while index + marker.count <= bytes.count {
-      guard bytes[index..<index + marker.count].elementsEqual(marker) else {
-        index += 1
-        continue
+    var pieces: [(head: [UInt8], tail: [UInt8])] = []
+    for (id, action) in sorted {
+      // The member inside an object, as in a document; the object's own brace is dropped.
+      let bytes = written {
+        $0.openObject()
+        $0.key(named: id)
+        $0.write(action)
+      }.dropFirst()
+      let found = bytes.indices.filter { bytes[$0...].starts(with: marker) }
+      guard found.count == 1, let at = found.first else {
+        pieces = []
+        break
       }
-      // The piece ends before the empty id's two quotes.
-      pieces.append(Array(bytes[start..<index + marker.count - 2]))
-      index += marker.count
-      start = index
+      // The head ends before the empty id's two quotes.
+      let cut = at + marker.count - 2
+      pieces.append((Array(bytes[..<cut]), Array(bytes[(cut + 2)...])))
     }
-    pieces.append(Array(bytes[start...]))
-    actionPieces = pieces.count == actions.count + 1 ? pieces : []
+    actionPieces = pieces
   }
 }

@@ -34,7 +34,7 @@ import Testing
           // Link actions (`link-…`) are the document's own: with them, actions are compared
           // and written in full; without them, taken as written without comparing them.
           let linkActions = document.actions.keys.filter { $0.hasPrefix("link-") }.count
-          #expect(prewritten.actionPieces.count == document.actions.count - linkActions + 1)
+          #expect(prewritten.actionPieces.count == document.actions.count - linkActions)
           #expect(actionsArePrewritten == (linkActions == 0))
           let label = "\(example) in \(locale) on \(device), \(theme.name)"
           #expect(
@@ -79,8 +79,9 @@ import Testing
     return writer.bytes
   }
 
-  /// Actions take their pieces with any alert id, escaped in its place; actions changed after
-  /// rendering, or fewer of them, are written in full.
+  /// Actions take their pieces with any alert id, escaped in its place, and actions of the
+  /// document's own go among them; actions changed after rendering, or fewer of them, are
+  /// written in full.
   @Test func actionsAreWrittenAroundEachAlertID() throws {
     let renderer = TestContent.renderer
     let prewritten = try #require(renderer.prewritten(locale: "es-419", device: .other))
@@ -95,6 +96,29 @@ import Testing
       ("another dialog", { $0.actions[id]?.dialog = "other-dialog" }),
       ("one action fewer", { $0.actions[id] = nil }),
       ("another action instead", { $0.actions["zz-other"] = $0.actions.removeValue(forKey: id) }),
+      // Actions of the document's own (a text's links) go among the shared ones by id.
+      ("one more first", { $0.actions["\u{1}first"] = $0.actions[id] }),
+      ("one more inside", { $0.actions[id + "-\"b\""] = $0.actions[id] }),
+      ("one more last", { $0.actions["zz-other"] = Self.reportingEscapedID($0.actions[id]!) }),
+      (
+        "one more of each, another event",
+        {
+          for extra in ["a", "link-x", "zz"] { $0.actions[extra] = $0.actions[id] }
+          $0.actions[id]?.analytics.event = "changed_event"
+        }
+      ),
+      (
+        "three more, another dialog",
+        {
+          for extra in ["", "link-x", "zz"] { $0.actions[extra] = $0.actions[id] }
+          $0.actions[id]?.dialog = "other-dialog"
+        }
+      ),
+      ("more, one fewer", { $0.actions["a"] = $0.actions.removeValue(forKey: id) }),
+    ]
+    // Those holding each shared action but for its alert id take the pieces.
+    let takingPieces = [
+      "nothing", "an id to escape", "one more first", "one more inside", "one more last",
     ]
     for (label, edit) in edits {
       var document = rendered
@@ -102,7 +126,46 @@ import Testing
       #expect(
         try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
           == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
+      var writer = LayoutJSONWriter(pretty: false)
+      let taken = writer.write(actions: document.actions, as: prewritten)
+      #expect(taken == takingPieces.contains(label), "\(label)")
+      #expect(taken || writer.count == 0, "\(label)")
     }
+  }
+
+  /// A document's action is taken from the shared pieces when it equals the shared one field
+  /// by field but for its alert id: every field an action has must be compared, each one.
+  @Test func everyFieldOfAnActionIsCompared() {
+    let shared = LayoutDocument.Action(
+      kind: .openURL, dialog: "d", url: "u", display: "s", delay: "1", localTime: "t",
+      operation: "o", analytics: .init(event: "e", alertId: "", target: "x"))
+    var fields: [String] = []
+    for child in Mirror(reflecting: shared).children {
+      guard let label = child.label else { continue }
+      guard let analytics = child.value as? LayoutDocument.Analytics else {
+        fields.append(label)
+        continue
+      }
+      fields += Mirror(reflecting: analytics).children.compactMap { $0.label }.map {
+        "\(label).\($0)"
+      }
+    }
+    #expect(fields.sorted() == LayoutJSONWriter.comparedActionFields.sorted())
+    let changes: [(inout LayoutDocument.Action) -> Void] = [
+      { $0.kind = .showDialog }, { $0.dialog = nil }, { $0.url = "v" }, { $0.display = nil },
+      { $0.delay = "2" }, { $0.localTime = nil }, { $0.operation = "p" },
+      { $0.analytics.event = "f" }, { $0.analytics.target = nil },
+    ]
+    // Every field but the alert id, which is written in its place.
+    #expect(changes.count == fields.count - 1)
+    for (index, change) in changes.enumerated() {
+      var action = shared
+      change(&action)
+      #expect(!LayoutJSONWriter.isShared(action, as: shared), "change \(index)")
+    }
+    var action = shared
+    action.analytics.alertId = "a\"b"
+    #expect(LayoutJSONWriter.isShared(action, as: shared))
   }
 
   private static func reportingEscapedID(_ action: LayoutDocument.Action) -> LayoutDocument.Action {
