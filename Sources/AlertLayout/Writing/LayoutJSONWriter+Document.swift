@@ -185,7 +185,23 @@ extension LayoutJSONWriter {
     closeObject()
   }
 
+  /// Writes a layout; the standard one, nearly every document's, compact from its bytes
+  /// written once.
   private mutating func write(_ layout: LayoutDocument.Layout) {
+    if !pretty, layout == .standard {
+      append(written: Self.standardLayout)
+    } else {
+      writeFields(layout)
+    }
+  }
+
+  private static let standardLayout: [UInt8] = {
+    var writer = LayoutJSONWriter(pretty: false, capacity: 256)
+    writer.writeFields(.standard)
+    return writer.bytes
+  }()
+
+  private mutating func writeFields(_ layout: LayoutDocument.Layout) {
     openObject()
     key("footerButtonWidth")
     string(layout.footerButtonWidth.rawValue)

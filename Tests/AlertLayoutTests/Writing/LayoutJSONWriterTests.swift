@@ -173,6 +173,25 @@ import Testing
     }
   }
 
+  /// One or two annotations are written in order without sorting, more sorted: names in
+  /// either order of a dictionary's iteration come out as JSONEncoder sorts them.
+  @Test func annotationsOfOneTwoAndMoreNames() throws {
+    var document = try TestContent.renderer.render(
+      json: try TestContent.example("email-alert.json"), locale: "en-US")
+    let names = ["text", "value", "a", "b", "Z", "é", "", "a\"b", "display", "spoken", "zz"]
+    for (index, name) in names.enumerated() {
+      for count in 1...4 {
+        var annotations = LayoutDocument.Annotations()
+        for other in 0..<count {
+          let key = other == 0 ? name : names[(index + other * 3) % names.count] + "\(other)"
+          annotations[key] = .init(lang: "es-419")
+        }
+        document.navigation.annotations = annotations
+        try expectIdentical(document, "\(count) annotations from \(name.debugDescription)")
+      }
+    }
+  }
+
   @Test func emptyContainersAndAbsentOptionals() throws {
     var document = try TestContent.renderer.render(
       json: try TestContent.example("email-alert.json"), locale: "en-US")
