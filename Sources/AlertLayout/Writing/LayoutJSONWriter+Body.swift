@@ -19,9 +19,10 @@ extension LayoutJSONWriter {
       fallback(details.fallback)
       key("items")
       openArray()
-      for detail in details.items {
+      // By index, so that each element is written where it is rather than copied out.
+      for index in details.items.indices {
         element()
-        write(detail)
+        write(details.items[index])
       }
       closeArray()
       key("type")
@@ -44,16 +45,16 @@ extension LayoutJSONWriter {
       string(section.id)
       key("items")
       openArray()
-      for item in section.items {
+      for index in section.items.indices {
         element()
         openObject()
-        annotations(item.annotations)
-        if let icon = item.icon {
+        annotations(section.items[index].annotations)
+        if let icon = section.items[index].icon {
           key("icon")
           write(icon)
         }
         key("text")
-        string(item.text)
+        string(section.items[index].text)
         closeObject()
       }
       closeArray()

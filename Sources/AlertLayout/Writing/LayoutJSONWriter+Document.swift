@@ -18,12 +18,13 @@ extension LayoutJSONWriter {
     write(document.analytics)
     key("body")
     openArray()
-    for block in document.body {
+    // By index, so that each block is written where it is rather than copied out.
+    for index in document.body.indices {
       element()
-      if let prewritten, !pretty, block == prewritten.help {
+      if let prewritten, !pretty, document.body[index] == prewritten.help {
         append(written: prewritten.helpBytes)
       } else {
-        write(block)
+        write(document.body[index])
       }
     }
     closeArray()
