@@ -21,7 +21,7 @@ extension LayoutJSONWriter {
     // By index, so that each block is written where it is rather than copied out.
     for index in document.body.indices {
       element()
-      if let prewritten, !pretty, document.body[index] == prewritten.help {
+      if let prewritten, !pretty, prewritten.isHelp(document.body[index]) {
         append(written: prewritten.helpBytes)
       } else {
         write(document.body[index])

@@ -17,6 +17,7 @@ package final class PrewrittenParts: Sendable {
   /// The help block, `type` and all, as an element of the body.
   let help: LayoutDocument.Block
   let helpBytes: [UInt8]
+  private let helpSection: LayoutDocument.Section
   /// The ids of the actions, in the order they are written (UTF-8 order).
   let actionIds: [String]
   /// The actions in that order, each with an empty alert id.
@@ -44,6 +45,7 @@ package final class PrewrittenParts: Sendable {
     footerBytes = written { $0.write(buttons: footer) }
     let block = LayoutDocument.Block.section(help)
     self.help = block
+    helpSection = help
     helpBytes = written { $0.write(block) }
     let actions = actions.mapValues { action in
       var action = action
@@ -76,5 +78,12 @@ package final class PrewrittenParts: Sendable {
       pieces.append((Array(bytes[..<cut]), Array(bytes[(cut + 2)...])))
     }
     actionPieces = pieces
+  }
+
+  /// Whether `block` is the help block (`block == help`), its case and id looked at first, so
+  /// that any other block is told apart without comparing, or copying, its contents.
+  func isHelp(_ block: LayoutDocument.Block) -> Bool {
+    guard case .section(let section) = block, section.id == helpSection.id else { return false }
+    return section == helpSection
   }
 }

@@ -174,6 +174,24 @@ import Testing
     return action
   }
 
+  /// The help block is told apart by its case and id first, then compared whole: a section
+  /// of the same id with other contents is not the help block.
+  @Test func onlyTheHelpBlockIsTheHelpBlock() throws {
+    let prewritten = try #require(TestContent.renderer.prewritten(locale: "en-GB", device: .other))
+    let document = try TestContent.renderer.render(
+      json: try TestContent.example("mixed-alert.json"), locale: "en-GB")
+    for block in document.body {
+      #expect(prewritten.isHelp(block) == (block == prewritten.help))
+    }
+    guard case .section(var section) = prewritten.help else {
+      Issue.record("the help block is a section")
+      return
+    }
+    section.heading.level += 1
+    #expect(!prewritten.isHelp(.section(section)))
+    #expect(prewritten.isHelp(prewritten.help))
+  }
+
   /// A document changed after rendering is written as it is, never with the shared bytes.
   @Test func changedPartsAreWrittenAsTheyAre() throws {
     let renderer = TestContent.renderer
