@@ -59,6 +59,7 @@ package struct LayoutJSONWriter {
   }
 
   /// Closes the innermost object.
+  @inline(__always)
   mutating func closeObject() {
     close(UInt8(ascii: "}"))
   }
@@ -71,11 +72,13 @@ package struct LayoutJSONWriter {
   }
 
   /// Closes the innermost array.
+  @inline(__always)
   mutating func closeArray() {
     close(UInt8(ascii: "]"))
   }
 
   /// Starts the next array element.
+  @inline(__always)
   mutating func element() {
     separate()
   }
@@ -134,6 +137,7 @@ package struct LayoutJSONWriter {
 
   /// Writes the comma before every member but the first and, when pretty, the line break and
   /// indentation.
+  @inline(__always)
   mutating func separate() {
     if isFirst {
       isFirst = false
@@ -143,17 +147,23 @@ package struct LayoutJSONWriter {
     if pretty { newline() }
   }
 
+  /// Closes the innermost container; inlined, as a document closes hundreds, its pretty
+  /// line breaks left to a call.
+  @inline(__always)
   private mutating func close(_ bracket: UInt8) {
     depth -= 1
-    if pretty {
-      // JSONEncoder leaves an empty line inside an empty container: "[\n\n  ]".
-      if isFirst { buffer.append(UInt8(ascii: "\n")) }
-      newline()
-    }
+    if pretty { breakLineBeforeClosing() }
     buffer.append(bracket)
     isFirst = false
   }
 
+  private mutating func breakLineBeforeClosing() {
+    // JSONEncoder leaves an empty line inside an empty container: "[\n\n  ]".
+    if isFirst { buffer.append(UInt8(ascii: "\n")) }
+    newline()
+  }
+
+  @inline(never)
   private mutating func newline() {
     buffer.append(UInt8(ascii: "\n"))
     for _ in 0..<depth {
