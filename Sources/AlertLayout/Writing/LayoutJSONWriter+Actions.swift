@@ -1,20 +1,55 @@
 extension LayoutJSONWriter {
   /// Writes a document's `actions`, those it shares with `prewritten` from their pieces with
-  /// the alert id of each in its place: unchecked when `arePrewritten` (the caller knows them
-  /// to be `prewritten`'s with `alertId` in each), compared but for the id otherwise, the
-  /// document's own (a text's link actions) written in full among them.
+  /// the alert id of each in its place: unchecked when `arePrewritten` (the caller knows every
+  /// action of `prewritten`'s ids to be `prewritten`'s with `alertId` in it), compared but for
+  /// the id otherwise; the document's own (a text's link actions) written in full among them.
   mutating func write(
     actions: [String: LayoutDocument.Action], alertId: String, arePrewritten: Bool
   ) {
     if let prewritten, !pretty {
-      if arePrewritten, actions.count == prewritten.actionIds.count,
-        write(actionsOf: prewritten, alertId: alertId)
-      {
+      if arePrewritten, write(actions: actions, sharing: prewritten, alertId: alertId) {
         return
       }
       if write(actions: actions, as: prewritten) { return }
     }
     write(actions: actions)
+  }
+
+  /// Writes `actions`, known to hold each of `prewritten`'s actions with `alertId` in it, those
+  /// from the pieces and any others in full, in UTF-8 order of their ids; returns false,
+  /// having written nothing, when `prewritten` has no pieces or `actions` lacks one of its ids.
+  private mutating func write(
+    actions: [String: LayoutDocument.Action], sharing prewritten: PrewrittenParts,
+    alertId: String
+  ) -> Bool {
+    let ids = prewritten.actionIds
+    guard actions.count >= ids.count, prewritten.actionPieces.count == ids.count else {
+      return false
+    }
+    guard actions.count > ids.count else { return write(actionsOf: prewritten, alertId: alertId) }
+    var own: [String] = []
+    for id in actions.keys where prewritten.actionIndex[id] == nil { own.append(id) }
+    guard actions.count - own.count == ids.count else { return false }
+    own.sort(by: Self.precedes)
+    openObject()
+    var next = 0
+    for (index, piece) in prewritten.actionPieces.enumerated() {
+      while next < own.count, Self.precedes(own[next], ids[index]) {
+        writeOwn(own[next], of: actions)
+        next += 1
+      }
+      write(piece: piece, alertId: alertId)
+    }
+    for id in own[next...] { writeOwn(id, of: actions) }
+    closeObject()
+    return true
+  }
+
+  /// Writes the member `id` of `actions` in full.
+  private mutating func writeOwn(_ id: String, of actions: [String: LayoutDocument.Action]) {
+    guard let action = actions[id] else { return }
+    key(named: id)
+    write(action)
   }
 
   mutating func write(actions: [String: LayoutDocument.Action]) {

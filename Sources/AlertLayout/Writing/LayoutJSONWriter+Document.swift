@@ -3,8 +3,8 @@ extension LayoutJSONWriter {
   // optional that is nil is left out, as the synthesized `Encodable` conformances do.
 
   /// Writes a whole layout document; with `actionsArePrewritten`, the caller knows its
-  /// actions to be `prewritten`'s with the document's alert id in each, and they are written
-  /// from the pieces without comparing them.
+  /// actions of `prewritten`'s ids to be `prewritten`'s with the document's alert id in each,
+  /// and they are written from the pieces without comparing them, any others in full.
   package mutating func write(
     _ document: LayoutDocument, actionsArePrewritten: Bool = false
   ) throws(EncodingError) {

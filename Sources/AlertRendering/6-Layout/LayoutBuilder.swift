@@ -24,9 +24,9 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   var policyChain: LocaleChain? = nil
   /// Where links go; nil draws none (their markup is still taken out).
   var links: LinkDestinations? = nil
-  /// Whether the last document's actions are the shared parts' (`LayoutSharedParts.actions`),
-  /// each with the alert's id, as a batch record writes them from `PrewrittenParts` unchecked:
-  /// false when its texts' links added actions of their own.
+  /// Whether the last document's actions hold the shared parts' (`LayoutSharedParts.actions`),
+  /// each with the alert's id, as a batch record writes them from `PrewrittenParts` unchecked;
+  /// its texts' links may add actions of their own, under other ids.
   private(set) var actionsAreShared = false
   /// Whether this document takes texts other documents resolved (`SharedTexts`).
   private(set) var sharesTexts = false
@@ -101,7 +101,8 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
         action.analytics.alertId = alert.id
         return action
       } ?? self.actions(alertId: alert.id), body: body, alertId: alert.id)
-    actionsAreShared = shared.map { actions.count == $0.actions.value.count } ?? false
+    // Link actions are only added under ids the shared table lacks.
+    actionsAreShared = shared != nil
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),

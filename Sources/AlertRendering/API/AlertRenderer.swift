@@ -122,8 +122,9 @@ public struct AlertRenderer: Sendable {
   }
 
   /// The document `render(_:locale:theme:device:now:layoutVersion:)` makes, and whether its
-  /// actions are those of `prewritten(locale:device:)` with the alert's id in each, so that a
-  /// batch record takes them as written there without comparing them.
+  /// actions hold those of `prewritten(locale:device:)` with the alert's id in each (its
+  /// texts' links may add others), so that a batch record takes them as written there
+  /// without comparing them.
   package func rendered(
     _ alert: Alert, locale: String, theme: Theme, device: DeviceClass, now: LeakDate?,
     layoutVersion: LayoutVersion

@@ -31,11 +31,11 @@ import Testing
           #expect(document.dialogs == prewritten.dialogs)
           #expect(document.footer.buttons == prewritten.footer)
           #expect(document.body.contains(prewritten.help))
-          // Link actions (`link-…`) are the document's own: with them, actions are compared
-          // and written in full; without them, taken as written without comparing them.
+          // Link actions (`link-…`) are the document's own, written in full among the shared
+          // ones, which are taken as written without comparing them.
           let linkActions = document.actions.keys.filter { $0.hasPrefix("link-") }.count
           #expect(prewritten.actionPieces.count == document.actions.count - linkActions)
-          #expect(actionsArePrewritten == (linkActions == 0))
+          #expect(actionsArePrewritten)
           let label = "\(example) in \(locale) on \(device), \(theme.name)"
           #expect(
             try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
@@ -130,6 +130,16 @@ import Testing
       let taken = writer.write(actions: document.actions, as: prewritten)
       #expect(taken == takingPieces.contains(label), "\(label)")
       #expect(taken || writer.count == 0, "\(label)")
+    }
+    // Actions of its own added to the untouched shared ones, as a document whose texts link
+    // has, are written among the pieces unchecked; with a shared one missing, in full.
+    let unchecked = ["nothing", "one more first", "one more inside", "one more last"]
+    for (label, edit) in edits where unchecked.contains(label) || label == "one action fewer" {
+      var document = rendered
+      edit(&document)
+      #expect(
+        try Self.record(document, prewritten: prewritten, actionsArePrewritten: true)
+          == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
     }
   }
 
