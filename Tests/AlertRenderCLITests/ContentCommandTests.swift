@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func dropInRuleAndCatalogAddAMatchTypeWithoutARebuild() throws {
-    let rules = try directory([
+    let rules = try TestContent.directory([
       "CyberAgent/IDVIN.json": """
       {
         "match": "IDVIN",
@@ -36,7 +37,7 @@ import Testing
       }
       """
     ])
-    let strings = try directory([
+    let strings = try TestContent.directory([
       "Vehicles.xcstrings": """
       {"sourceLanguage": "en-US", "version": "1.0", "strings": {
         "match.IDVIN.icon": \(entry("Vehicle", "Vehículo")),
@@ -48,7 +49,7 @@ import Testing
       }}
       """
     ])
-    let alert = try directory([
+    let alert = try TestContent.directory([
       "vin.json":
         #"{"id": "v:1", "type": 1, "events": [{"date": "2020-01-02", "data": {"match": "IDVIN", "vin": "1HGCM82633A004352", "Source": "Forum"}}]}"#
     ])
@@ -74,7 +75,7 @@ import Testing
   }
 
   @Test func deviceVariationsRenderTheRequestedDeviceOrOther() throws {
-    let strings = try directory([
+    let strings = try TestContent.directory([
       "Device.xcstrings": """
       {"sourceLanguage": "en-US", "version": "1.0", "strings": {
         "section.help.title": {"localizations": {"en-US": {"variations": {"device": {
@@ -108,7 +109,7 @@ import Testing
 
   @Test func overridesAreNamedByLintAndList() throws {
     let builtIn = CLIRunner.root.appendingPathComponent("Rules/CyberAgent/IDEMAILADDR.json")
-    let rules = try directory([
+    let rules = try TestContent.directory([
       "CyberAgent/IDEMAILADDR.json": try String(contentsOf: builtIn, encoding: .utf8)
     ])
     defer { try? FileManager.default.removeItem(at: rules) }
@@ -123,7 +124,7 @@ import Testing
   }
 
   @Test func misspeltRuleKeyStopsStartUpWithExit78AndASuggestion() throws {
-    let rules = try directory([
+    let rules = try TestContent.directory([
       "CyberAgent/IDSSN.json": "{\n  \"match\": \"IDSSN\",\n  \"valueFeilds\": [\"ssn\"]\n}"
     ])
     defer { try? FileManager.default.removeItem(at: rules) }

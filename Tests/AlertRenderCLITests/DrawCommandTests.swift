@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -111,7 +112,7 @@ import Testing
         | "$0" draw - --format text --width 50
       echo "status $?"
       """
-    let root = try directory([:])
+    let root = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try CLIRunner.shell("TMPDIR_DRAW='\(root.path)'; " + script)
     #expect(result.stdout.contains("status 65"), "\(result.stdout)\n\(result.stderr)")

@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
 
   @Test(arguments: ["text", "html"])
   func drawingALargeDocumentTakesASmallMultipleOfItsSize(format: String) throws {
-    let directory = try directory([:])
+    let directory = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: directory) }
     // A small document is drawn in milliseconds: on a busy machine the process may end
     // before its memory is read, or be read before it has grown to its peak, which would

@@ -1,10 +1,11 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
 /// `localizations export --format tmx`, end to end.
 @Suite struct ExportMemoryTests {
   @Test func writesTheMemoryOfEveryLanguageOrOfOne() throws {
-    let root = try directory([:])
+    let root = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: root) }
     let all = try CLIRunner.run([
       "localizations", "export", "--format", "tmx", "--output", root.path,

@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
   }
 
   @Test func theBundleHoldsTheSourceCatalogsAndANoteOnEveryExample() throws {
-    let root = try directory([:])
+    let root = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try CLIRunner.run([
       "localizations", "export", "--language", "ja", "--output", root.path,
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func chosenExamplesAndTheProblemsOfNotesAreWarningsThatDoNotStopTheExport() throws {
-    let root = try directory(["broken.json": "{\"id\": 1"])
+    let root = try TestContent.directory(["broken.json": "{\"id\": 1"])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try CLIRunner.run([
       "localizations", "export", "--language", "fr", "--output", root.path, "--examples",
@@ -65,7 +66,7 @@ import Testing
         "email-alert.html", "email-alert.txt",
       ])
 
-    let rules = try directory(["screen.json": "{"])
+    let rules = try TestContent.directory(["screen.json": "{"])
     defer { try? FileManager.default.removeItem(at: rules) }
     let broken = try CLIRunner.run([
       "localizations", "export", "--language", "fr", "--output", root.path, "--rules", rules.path,

@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ import Testing
   /// A one-key French drop-in is a translation in progress: exit 0, warnings only, and a
   /// coverage line saying how much of French falls back.
   @Test func aOneKeyFrenchDropInLintsWithWarningsOnlyAndACoverageLine() throws {
-    let root = try directory(["French.xcstrings": Self.oneKeyFrench])
+    let root = try TestContent.directory(["French.xcstrings": Self.oneKeyFrench])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try CLIRunner.run(["lint", "--localizations", root.path])
     #expect(result.status == 0)
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func aRequiredLocaleMakesMissingTextsErrors() throws {
-    let root = try directory(["French.xcstrings": Self.oneKeyFrench])
+    let root = try TestContent.directory(["French.xcstrings": Self.oneKeyFrench])
     defer { try? FileManager.default.removeItem(at: root) }
     let result = try CLIRunner.run([
       "lint", "--localizations", root.path, "--required-locale", "fr",

@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,9 @@ import Testing
   }
 
   @Test func exportReplacesAPlantedLinkInsteadOfWritingThroughIt() throws {
-    let root = try directory(["victim": "precious", "out/fr.xcloc/Notes/keep.txt": "old"])
+    let root = try TestContent.directory([
+      "victim": "precious", "out/fr.xcloc/Notes/keep.txt": "old",
+    ])
     defer { try? FileManager.default.removeItem(at: root) }
     let bundle = root.appendingPathComponent("out/fr.xcloc")
     try Self.link(bundle.appendingPathComponent("contents.json"), to: "../../victim")
@@ -31,7 +34,7 @@ import Testing
   }
 
   @Test func previewNeverWritesThroughALinkInTheSite() throws {
-    let root = try directory(["victim": "precious", "victims/x": "precious"])
+    let root = try TestContent.directory(["victim": "precious", "victims/x": "precious"])
     defer { try? FileManager.default.removeItem(at: root) }
     let site = root.appendingPathComponent("site")
     let email = "Examples/email-alert.json"

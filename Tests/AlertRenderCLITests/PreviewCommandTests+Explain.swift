@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ extension PreviewCommandTests {
   /// Every cell links its explanation: one HTML and one JSON page per alert and locale, the
   /// same for both themes, and not counted among the pages.
   @Test func everyCellLinksTheExplanationOfItsAlertInItsLocale() throws {
-    let site = try directory([:])
+    let site = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: site) }
     let result = try CLIRunner.run(["preview", Self.email, "--output", site.path])
     #expect(result.status == 0, "\(result.stderr)")

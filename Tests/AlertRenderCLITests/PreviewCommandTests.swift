@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func writesAnIndexAndThePageOfEveryAlertLocaleAndTheme() throws {
-    let scratch = try directory([:])
+    let scratch = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: scratch) }
     let site = scratch.appendingPathComponent("new/site")
     let result = try CLIRunner.run(["preview", Self.email, Self.bank, "--output", site.path])
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func aSecondRunRewritesNothingAndKeepsFilesItDidNotWrite() throws {
-    let site = try directory([:])
+    let site = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: site) }
     #expect(try CLIRunner.run(["preview", Self.email, "--output", site.path]).status == 0)
     try Data("mine".utf8).write(to: site.appendingPathComponent("notes.txt"))
@@ -57,7 +58,9 @@ import Testing
   }
 
   @Test func refusesAFileAndADirectoryOfOtherFiles() throws {
-    let scratch = try directory(["file.html": "x", "theirs/index.html": "<html>theirs</html>"])
+    let scratch = try TestContent.directory([
+      "file.html": "x", "theirs/index.html": "<html>theirs</html>",
+    ])
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("file.html").path
     let onFile = try CLIRunner.run(["preview", Self.email, "--output", file])
@@ -76,7 +79,9 @@ import Testing
   }
 
   @Test func aBrokenAlertShowsInItsRowAndTheRestIsWritten() throws {
-    let scratch = try directory(["broken.json": "{\"id\": \"b\", \"type\": 1, \"events\": []}"])
+    let scratch = try TestContent.directory([
+      "broken.json": "{\"id\": \"b\", \"type\": 1, \"events\": []}"
+    ])
     defer { try? FileManager.default.removeItem(at: scratch) }
     let site = scratch.appendingPathComponent("site")
     let broken = scratch.appendingPathComponent("broken.json").path
@@ -90,7 +95,7 @@ import Testing
   }
 
   @Test func brokenContentIsShownInTheIndexAndExits78() throws {
-    let scratch = try directory(["rules/screen.json": "{\n  \"detail\": \n"])
+    let scratch = try TestContent.directory(["rules/screen.json": "{\n  \"detail\": \n"])
     defer { try? FileManager.default.removeItem(at: scratch) }
     let site = scratch.appendingPathComponent("site")
     let rules = scratch.appendingPathComponent("rules").path
@@ -133,7 +138,7 @@ import Testing
   }
 
   @Test func watchRewritesWhatChangedShowsErrorsUntilFixedAndStopsOnInterrupt() throws {
-    let home = try directory([:])
+    let home = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: home) }
     for name in ["Rules", "Localizations"] {
       try FileManager.default.copyItem(
@@ -208,7 +213,7 @@ import Testing
 
 extension PreviewCommandTests {
   @Test func watchMakesTheOutputDirectoryAgainWhenItIsRemovedOrReplaced() throws {
-    let home = try directory([:])
+    let home = try TestContent.directory([:])
     defer { try? FileManager.default.removeItem(at: home) }
     let alert = home.appendingPathComponent("email-alert.json")
     try FileManager.default.copyItem(

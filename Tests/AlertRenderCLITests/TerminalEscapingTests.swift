@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
   }
 
   @Test func aRuleFileNameIsEscapedInErrors() throws {
-    let rules = try directory(["CyberAgent/\(hostile).json": #"{"match": "IDX"}"#])
+    let rules = try TestContent.directory(["CyberAgent/\(hostile).json": #"{"match": "IDX"}"#])
     defer { try? FileManager.default.removeItem(at: rules) }
     let runs = [
       ["--rules", rules.path, "Examples/email-alert.json"],
@@ -43,7 +44,7 @@ import Testing
       {"sourceLanguage": "en-US", "version": "1.0", "strings": {"evil\u001B]0;pwned\u0007": {
         "localizations": {"en-US": \#(unit), "en-GB": \#(unit), "es-419": \#(unit)}}}}
       """#
-    let localizations = try directory(["Evil.xcstrings": catalog])
+    let localizations = try TestContent.directory(["Evil.xcstrings": catalog])
     defer { try? FileManager.default.removeItem(at: localizations) }
     let text = try CLIRunner.run(["lint", "--localizations", localizations.path])
     #expect(!hasControl(text.stdout + text.stderr), "\(text.stdout.debugDescription)")

@@ -35,14 +35,11 @@ package enum TestContent {
     try Data(contentsOf: fixturesDirectory.appendingPathComponent(name))
   }
 
-  /// Runs `body` with a new directory holding `files` (text by path inside it), removed
-  /// afterwards: a drop-in rules or catalogs directory for one test.
-  package static func withDirectory<Result>(
-    _ files: [String: String], _ body: (URL) throws -> Result
-  ) throws -> Result {
+  /// A new temporary directory holding `files` (text by path inside it, folders made as
+  /// needed); the caller removes it.
+  package static func directory(_ files: [String: String] = [:]) throws -> URL {
     let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alert-render-test-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
+      .appendingPathComponent("alert-render-test-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (path, text) in files {
       let file = directory.appendingPathComponent(path)
@@ -50,6 +47,16 @@ package enum TestContent {
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
     }
+    return directory
+  }
+
+  /// Runs `body` with a new directory holding `files` (`directory(_:)`), removed afterwards:
+  /// a drop-in rules or catalogs directory for one test.
+  package static func withDirectory<Result>(
+    _ files: [String: String], _ body: (URL) throws -> Result
+  ) throws -> Result {
+    let directory = try directory(files)
+    defer { try? FileManager.default.removeItem(at: directory) }
     return try body(directory)
   }
 

@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct ImportScratch {
   var environment: [String: String] { ["ALERT_RENDER_HOME": root.path] }
 
   init() throws {
-    root = try directory([:])
+    root = try TestContent.directory([:])
     for folder in ["Rules", "Localizations"] {
       try FileManager.default.copyItem(
         at: CLIRunner.root.appendingPathComponent(folder),

@@ -10,19 +10,6 @@ import Testing
 @Suite struct PushChecksTests {
   static let ids: Set = ["push-missing", "push-raw-value", "push-payload"]
 
-  /// A fresh directory holding `files` (relative path → contents).
-  static func directory(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("push-checks-\(UUID().uuidString)")
-    for (path, contents) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: url)
-    }
-    return root
-  }
-
   @Test func theShippedContentPasses() {
     let findings = PolicyChecksTests.lint([]).filter { Self.ids.contains($0.checkID) }
     #expect(findings.isEmpty, "\(findings)")
@@ -37,7 +24,7 @@ import Testing
         #",\#n  "push": { "title": "ssntrace.header.title", "subtitle": "$title", "body": "push.ssntrace.body" }"#,
       with: "")
     #expect(withoutPush != shipped)
-    let drop = try Self.directory(["SSNTrace/alert.json": withoutPush])
+    let drop = try TestContent.directory(["SSNTrace/alert.json": withoutPush])
     defer { try? FileManager.default.removeItem(at: drop) }
     let findings = PolicyChecksTests.lint([], rules: [TestContent.rulesDirectory, drop])
       .filter { Self.ids.contains($0.checkID) }
@@ -52,7 +39,7 @@ import Testing
       {"sourceLanguage": "en-US", "version": "1.0", "strings": {"push.ssntrace.body": {
         "localizations": {"es-419": {"stringUnit": {"state": "translated", "value": "\(long)"}}}}}}
       """
-    let drop = try Self.directory(["Long.xcstrings": catalog])
+    let drop = try TestContent.directory(["Long.xcstrings": catalog])
     defer { try? FileManager.default.removeItem(at: drop) }
     let findings = PolicyChecksTests.lint([drop]).filter { $0.checkID == "push-payload" }
     #expect(findings.count == 1, "\(findings)")

@@ -20,7 +20,7 @@ extension ResourceLinterTests {
   }
 
   @Test func anInterruptedImportIsAWarningNamingTheDirectoryAndHowToFinishIt() throws {
-    let directory = try ImportFixture.directory(["App.xcstrings": Self.catalog])
+    let directory = try TestContent.directory(["App.xcstrings": Self.catalog])
     #expect(pendingFindings(directory).isEmpty)
     let replacement = DirectoryTransaction.Replacement(
       name: "App.xcstrings", original: Array(Self.catalog.utf8), bytes: Array("{}".utf8))

@@ -17,7 +17,7 @@ import Testing
 
   /// A directory of `a.txt` and `b.txt`, and replacements of both.
   private func pair() throws -> (URL, [DirectoryTransaction.Replacement]) {
-    let directory = try ImportFixture.directory(["a.txt": "old a", "b.txt": "old b"])
+    let directory = try TestContent.directory(["a.txt": "old a", "b.txt": "old b"])
     let replacements = ["a", "b"].map {
       DirectoryTransaction.Replacement(
         name: "\($0).txt", original: Array("old \($0)".utf8), bytes: Array("new \($0)".utf8))
@@ -50,7 +50,7 @@ import Testing
 
   @Test func aFileThatIsALinkIsNeverWrittenThrough() throws {
     let (directory, replacements) = try pair()
-    let outside = try ImportFixture.directory(["b.txt": "old b"])
+    let outside = try TestContent.directory(["b.txt": "old b"])
     try FileManager.default.removeItem(at: directory.appendingPathComponent("b.txt"))
     try FileManager.default.createSymbolicLink(
       atPath: directory.appendingPathComponent("b.txt").path,

@@ -7,17 +7,6 @@ import Testing
 
 /// Catalog directories and XLIFF files for import tests.
 enum ImportFixture {
-  /// A new temporary directory holding `files` (name → contents).
-  static func directory(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alert-render-import-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (name, contents) in files {
-      try Data(contents.utf8).write(to: root.appendingPathComponent(name))
-    }
-    return root
-  }
-
   /// An XLIFF file of one `<file>` for `catalog`, with a `<trans-unit>` per unit (id, source,
   /// target), written to a new directory; returns its path.
   static func xliff(
@@ -41,7 +30,7 @@ enum ImportFixture {
         """
     }
     text += "    </body>\n  </file>\n</xliff>\n"
-    let folder = try directory(["\(target).xliff": text])
+    let folder = try TestContent.directory(["\(target).xliff": text])
     return folder.appendingPathComponent("\(target).xliff").path
   }
 

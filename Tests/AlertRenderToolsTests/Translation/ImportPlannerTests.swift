@@ -36,7 +36,7 @@ import Testing
     """
 
   private func catalogs(_ text: String = catalog) throws -> URL {
-    try ImportFixture.directory(["App.xcstrings": text])
+    try TestContent.directory(["App.xcstrings": text])
   }
 
   private func fr(_ catalog: JSONValue, _ key: String, _ path: [String]) -> JSONValue? {

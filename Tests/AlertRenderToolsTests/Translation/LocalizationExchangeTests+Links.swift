@@ -29,7 +29,7 @@ extension LocalizationExchangeTests {
       text.contains(
         #"infórmelo en <bpt id="1" ctype="link">[</bpt>RobodeIdentidad.gov<ept id="1">](link:ftc-identity-theft)</ept> para"#
       ))
-    let own = try xliff("fr", [try directory(["App.xcstrings": Self.linkCatalog])])
+    let own = try xliff("fr", [try TestContent.directory(["App.xcstrings": Self.linkCatalog])])
     #expect(
       own.contains(
         #"<source>Report &lt;it&gt; at <bpt id="1" ctype="link">[</bpt>IdentityTheft.gov<ept id="1">](link:ftc-identity-theft)</ept> or <bpt id="2" ctype="link">[</bpt>IRS.gov/IPPIN<ept id="2">](link:irs-ip-pin)</ept>.</source>"#
@@ -45,11 +45,11 @@ extension LocalizationExchangeTests {
     #"Signalez <it> sur <x id="1"/>IdentityTheft.gov<x id="1"/> ou <x id="2"/>IRS.gov/IPPIN<x id="2"/>."#,
   ])
   func importTakesTheSourcesCodeForEachID(target: String) throws {
-    let catalogs = try directory(["App.xcstrings": Self.linkCatalog])
+    let catalogs = try TestContent.directory(["App.xcstrings": Self.linkCatalog])
     let text = fillTargets(
       try xliff("fr", [catalogs]),
       ["step": target.replacingOccurrences(of: "<it>", with: "&lt;it&gt;")])
-    let input = try directory(["fr.xliff": text])
+    let input = try TestContent.directory(["fr.xliff": text])
     let summary = try LocalizationExchange.importTranslations(
       from: [input.appendingPathComponent("fr.xliff").path], into: catalogs)
     #expect(summary.updated == 1)
@@ -66,14 +66,14 @@ extension LocalizationExchangeTests {
   /// An id the source lacks is a finding; the unit is left out and, by default, the import
   /// refused as a whole.
   @Test func anIDTheSourceLacksLeavesTheUnitOut() throws {
-    let catalogs = try directory(["App.xcstrings": Self.linkCatalog])
+    let catalogs = try TestContent.directory(["App.xcstrings": Self.linkCatalog])
     let text = fillTargets(
       try xliff("fr", [catalogs]),
       [
         "step":
           #"Signalez sur <bpt id="3" ctype="link">[</bpt>IdentityTheft.gov<ept id="3">)</ept>."#
       ])
-    let input = try directory(["fr.xliff": text])
+    let input = try TestContent.directory(["fr.xliff": text])
     let path = input.appendingPathComponent("fr.xliff").path
     #expect {
       try LocalizationExchange.importTranslations(from: [path], into: catalogs)

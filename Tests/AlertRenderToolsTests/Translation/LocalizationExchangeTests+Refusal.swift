@@ -91,7 +91,7 @@ extension LocalizationExchangeTests {
   }
 
   @Test func refusesMalformedXLIFFWithFileLineAndColumn() throws {
-    let catalogs = try directory(["App.xcstrings": Self.catalog])
+    let catalogs = try TestContent.directory(["App.xcstrings": Self.catalog])
     let cases: [(String, String)] = [
       ("<xliff version=\"1.2\">\n  <file original=\"a\">\n</xliff>", "expected </file>"),
       ("<xliff xmlns=\"urn:oasis:names:tc:xliff:document:2.0\"/>", "XLIFF 2"),
@@ -110,7 +110,7 @@ extension LocalizationExchangeTests {
       ),
     ]
     for (text, expected) in cases {
-      let input = try directory(["bad.xliff": text])
+      let input = try TestContent.directory(["bad.xliff": text])
       let path = input.appendingPathComponent("bad.xliff").path
       #expect {
         try LocalizationExchange.importTranslations(from: [path], into: catalogs)
@@ -124,7 +124,7 @@ extension LocalizationExchangeTests {
   }
 
   @Test func refusesTextXMLCannotCarry() throws {
-    let catalogs = try directory([
+    let catalogs = try TestContent.directory([
       "App.xcstrings":
         #"{"sourceLanguage":"en-US","strings":{"bell":{"localizations":{"en-US":{"stringUnit":{"state":"translated","value":"Ding\u0007"}}}}},"version":"1.0"}"#
     ])

@@ -41,7 +41,7 @@ extension LocalizationExchangeTests {
   @Test func anImportThatWouldLeaveACatalogTooLargeWritesNone() throws {
     let compact = Self.compactCatalog()
     #expect(compact.utf8.count <= ResourceDirectory.maxFileBytes)
-    let directory = try ImportFixture.directory([
+    let directory = try TestContent.directory([
       "Big.xcstrings": compact, "Small.xcstrings": Self.small,
     ])
     #expect(ImportFixture.loads(directory))
@@ -69,7 +69,7 @@ extension LocalizationExchangeTests {
   @Test func anImportIntoACatalogThatWouldNotLoadWritesNone() throws {
     let broken = Self.small.replacingOccurrences(
       of: #""state" : "translated""#, with: #""state" : 5"#)
-    let directory = try ImportFixture.directory(["App.xcstrings": broken])
+    let directory = try TestContent.directory(["App.xcstrings": broken])
     let before = try ImportFixture.snapshot(directory)
     let path = try ImportFixture.xliff(target: "fr", [("title", "Title", "Titre")])
     #expect {

@@ -8,17 +8,6 @@ import Testing
 @Suite struct LocalizationExchangeTests {
   static let tool = LocalizationExchange.Tool(id: "test", name: "test", version: "1")
 
-  /// A temporary directory holding `files` (name → contents).
-  func directory(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alert-render-exchange-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (name, contents) in files {
-      try Data(contents.utf8).write(to: root.appendingPathComponent(name))
-    }
-    return root
-  }
-
   /// A copy of the shipped catalogs to import into.
   func shippedCopy() throws -> URL {
     let copy = FileManager.default.temporaryDirectory
@@ -90,7 +79,7 @@ import Testing
     """
 
   @Test func exportsOneUnitPerStringAndVariationWithXcodesIds() throws {
-    let text = try xliff("fr", [try directory(["App.xcstrings": Self.catalog])])
+    let text = try xliff("fr", [try TestContent.directory(["App.xcstrings": Self.catalog])])
     let ids = text.split(separator: "\n").compactMap { line -> String? in
       guard let start = line.range(of: "trans-unit id=\"") else { return nil }
       return String(line[start.upperBound...].prefix { $0 != "\"" })
@@ -138,7 +127,7 @@ import Testing
   @Test(arguments: ["es-419", "en-GB", "en-US", "fr"])
   func anUnchangedRoundTripChangesNoByte(language: String) throws {
     let copy = try shippedCopy()
-    let output = try directory([:])
+    let output = try TestContent.directory([:])
     _ = try LocalizationExchange.export(
       language: try #require(LocaleID(language)), from: [copy], to: output, tool: Self.tool)
     let summary = try LocalizationExchange.importTranslations(
@@ -160,7 +149,7 @@ import Testing
   }
 
   @Test func writesTheXclocLayout() throws {
-    let output = try directory([:])
+    let output = try TestContent.directory([:])
     let summary = try LocalizationExchange.export(
       language: try #require(LocaleID("es_419")), from: [TestContent.localizationsDirectory],
       to: output, tool: Self.tool)
@@ -185,9 +174,9 @@ import Testing
   func importEdited(skippingInvalid: Bool = false, _ edit: (String) -> String) throws -> (
     summary: LocalizationExchange.ImportSummary, catalog: JSONValue, directory: URL
   ) {
-    let catalogs = try directory(["App.xcstrings": Self.catalog])
+    let catalogs = try TestContent.directory(["App.xcstrings": Self.catalog])
     let text = edit(try xliff("fr", [catalogs]))
-    let input = try directory(["fr.xliff": text])
+    let input = try TestContent.directory(["fr.xliff": text])
     let summary = try LocalizationExchange.importTranslations(
       from: [input.appendingPathComponent("fr.xliff").path], into: catalogs,
       skippingInvalid: skippingInvalid)

@@ -10,20 +10,6 @@ import Testing
 @Suite struct LocalizationExportTests {
   static let tool = LocalizationExchange.Tool(id: "test", name: "test", version: "1")
 
-  /// A new temporary directory holding `files` (relative path → contents).
-  static func directory(_ files: [String: String] = [:]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("alert-render-export-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (name, contents) in files {
-      let file = root.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(contents.utf8).write(to: file)
-    }
-    return root
-  }
-
   /// The unit ids of the XLIFF exported for `language` from `directories`.
   static func unitIDs(_ language: String, _ directories: [URL]) throws -> [String] {
     let catalogs = try LocalizationExchange.catalogs(in: directories)
@@ -55,7 +41,7 @@ import Testing
     """
 
   @Test func exportsOnlyThePluralCategoriesTheTargetLanguageUses() throws {
-    let catalogs = try Self.directory(["App.xcstrings": Self.plurals])
+    let catalogs = try TestContent.directory(["App.xcstrings": Self.plurals])
     // Japanese has one form: no `one`, even where the source or an old translation has one.
     #expect(
       try Self.unitIDs("ja", [catalogs]) == [
@@ -73,8 +59,8 @@ import Testing
   }
 
   @Test func anExportWithOnlyTheNeededCategoriesImportsBack() throws {
-    let catalogs = try Self.directory(["App.xcstrings": Self.plurals])
-    let output = try Self.directory()
+    let catalogs = try TestContent.directory(["App.xcstrings": Self.plurals])
+    let output = try TestContent.directory()
     _ = try LocalizationExchange.export(
       language: try #require(LocaleID("ja")), from: [catalogs], to: output, tool: Self.tool)
     let summary = try LocalizationExchange.importTranslations(
@@ -111,8 +97,8 @@ import Testing
         "version" : "1.0"
       }
       """
-    let catalogs = try Self.directory(["App.xcstrings": catalog])
-    let output = try Self.directory()
+    let catalogs = try TestContent.directory(["App.xcstrings": catalog])
+    let output = try TestContent.directory()
     #expect {
       try LocalizationExchange.export(
         language: try #require(LocaleID("fr")), from: [catalogs], to: output, tool: Self.tool)
@@ -126,7 +112,7 @@ import Testing
   }
 
   @Test func theBundleHoldsTheSourceCatalogsAndTheNotes() throws {
-    let output = try Self.directory()
+    let output = try TestContent.directory()
     let notes = [
       LocalizationExchange.ExportFile(name: "email-alert.html", bytes: Array("<p>hi</p>".utf8)),
       LocalizationExchange.ExportFile(name: "email-alert.txt", bytes: Array("hi".utf8)),
@@ -166,7 +152,9 @@ import Testing
       ("out/fr.xcloc", "../victims"),
     ]
     for plant in plants {
-      let root = try Self.directory(["victim": "precious", "victims/contents.json": "precious"])
+      let root = try TestContent.directory([
+        "victim": "precious", "victims/contents.json": "precious",
+      ])
       let link = root.appendingPathComponent(plant.link)
       try FileManager.default.createDirectory(
         at: link.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -43,7 +43,7 @@ import Testing
   static func memory(_ language: String? = nil, shipped: Bool = false) throws -> (
     bytes: [UInt8], units: [String: [String: String]], ids: [String], original: String
   ) {
-    let directory = try LocalizationExportTests.directory(["App.xcstrings": catalog])
+    let directory = try TestContent.directory(["App.xcstrings": catalog])
     let catalogs = try LocalizationExchange.catalogs(
       in: shipped ? [TestContent.localizationsDirectory] : [directory])
     let document = try LocalizationExchange.memory(
@@ -131,7 +131,7 @@ import Testing
   }
 
   @Test func writesTheFileWithoutFollowingALinkAndNamesAControlCharacter() throws {
-    let root = try LocalizationExportTests.directory(["victim": "precious"])
+    let root = try TestContent.directory(["victim": "precious"])
     let output = root.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
@@ -147,7 +147,7 @@ import Testing
       contentsOf: output.appendingPathComponent("translations.tmx"), encoding: .utf8)
     #expect(written.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tmx version=\"1.4\">"))
 
-    let bell = try LocalizationExportTests.directory([
+    let bell = try TestContent.directory([
       "App.xcstrings":
         #"{"sourceLanguage":"en-US","strings":{"bell":{"localizations":{"en-US":{"stringUnit":{"state":"translated","value":"Ding"}},"fr":{"stringUnit":{"state":"translated","value":"Dring\u0007"}}}}},"version":"1.0"}"#
     ])
