@@ -34,4 +34,19 @@ extension Localizer {
     }
     return DateFormat(key: key, pattern: pattern, reports: reports, monthNames: monthNames)
   }
+
+  /// `date` in the locale's catalog pattern.
+  mutating func date(_ date: LeakDate, patternKey: String? = nil) -> String {
+    let key = patternKey ?? datePatternKey
+    if let format = dateFormats.first(where: { $0.key == key }) {
+      replay(format.reports)
+      return format.pattern.format(date) { month in
+        let name = format.monthNames[month - 1]
+        replay(name.reports)
+        return name.text
+      }
+    }
+    let pattern = DatePattern(string(LocalizedText(key)))
+    return pattern.format(date) { month in string(LocalizedText(monthNamePrefix + String(month))) }
+  }
 }

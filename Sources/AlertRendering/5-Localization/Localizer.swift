@@ -114,21 +114,6 @@ struct Localizer {
   /// The set of the first `count` arguments.
   private static func bits(_ count: Int) -> UInt64 { count >= 64 ? .max : (1 << count) - 1 }
 
-  /// `date` in the locale's catalog pattern.
-  mutating func date(_ date: LeakDate, patternKey: String? = nil) -> String {
-    let key = patternKey ?? datePatternKey
-    if let format = dateFormats.first(where: { $0.key == key }) {
-      replay(format.reports)
-      return format.pattern.format(date) { month in
-        let name = format.monthNames[month - 1]
-        replay(name.reports)
-        return name.text
-      }
-    }
-    let pattern = DatePattern(string(LocalizedText(key)))
-    return pattern.format(date) { month in string(LocalizedText(monthNamePrefix + String(month))) }
-  }
-
   mutating func lookUp(_ key: String) -> LocaleTable.Resolved? {
     let passedOver = passedOver(key)
     let refused = table.refused.isEmpty ? nil : table.refused[exactly: key]

@@ -11,6 +11,21 @@ extension LayoutBuilder {
     return actions
   }
 
+  /// The actions of the document of the alert `alertId` whose body is `body`: the shared
+  /// table's, or the screen's, and one for each policy link its items link to.
+  func documentActions(
+    alertId: String, body: [LayoutDocument.Block]
+  ) -> [String: LayoutDocument.Action] {
+    // The shared table has every action; only the alert's id differs, and mapping the values
+    // keeps the keys where they are instead of hashing each again.
+    addingLinkActions(
+      to: shared?.actions.value.mapValues { action in
+        var action = action
+        action.analytics.alertId = alertId
+        return action
+      } ?? actions(alertId: alertId), body: body, alertId: alertId)
+  }
+
   /// `actions` with one `open-url` action for each policy link the items of `body` link to,
   /// its URL that of the first range linking it (the variant for that text's language, so a
   /// client running the action opens the page its words name), its analytics naming the

@@ -93,14 +93,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     enter("dialogs")
     let dialogs = take(shared?.dialogs) { $0.dialogs() }
     leave()
-    // The shared table has every action; only the alert's id differs, and mapping the values
-    // keeps the keys where they are instead of hashing each again.
-    let actions = addingLinkActions(
-      to: shared?.actions.value.mapValues { action in
-        var action = action
-        action.analytics.alertId = alert.id
-        return action
-      } ?? self.actions(alertId: alert.id), body: body, alertId: alert.id)
+    let actions = documentActions(alertId: alert.id, body: body)
     // Link actions are only added under ids the shared table lacks.
     actionsAreShared = shared != nil
     return LayoutDocument(
