@@ -9,6 +9,9 @@ public struct PluginRegistry: Sendable {
   private var alertPlugins: [AlertType: any AlertTypePlugin] = [:]
   /// Match types compare by code points: "IDBAN\u{212A}" (KELVIN SIGN) is not IDBANK.
   private var matchPlugins: [AlertType: [ExactName: any MatchTypePlugin]] = [:]
+  /// The keys of `matchPlugins` without the `*` fallback, sorted, kept as plugins register:
+  /// every event of an unknown match type lists them in its "Did you mean" hint.
+  private var sortedMatchTypes: [AlertType: [String]] = [:]
 
   /// Creates an empty registry.
   package init() {}
@@ -27,7 +30,14 @@ public struct PluginRegistry: Sendable {
   /// Registers `plugin` for its alert type and match type, replacing the plugin registered
   /// before for them.
   package mutating func register(_ plugin: some MatchTypePlugin) {
-    matchPlugins[plugin.alertType, default: [:]][ExactName(plugin.matchType)] = plugin
+    let isNew =
+      matchPlugins[plugin.alertType, default: [:]].updateValue(
+        plugin, forKey: ExactName(plugin.matchType)) == nil
+    guard isNew, plugin.matchType != MatchRule.fallbackMatchType else { return }
+    var names = sortedMatchTypes[plugin.alertType] ?? []
+    names.insert(
+      plugin.matchType, at: names.firstIndex { plugin.matchType < $0 } ?? names.endIndex)
+    sortedMatchTypes[plugin.alertType] = names
   }
 
   /// The plugin for `alertType`, if registered.
@@ -47,7 +57,6 @@ public struct PluginRegistry: Sendable {
 
   /// The registered match types of `alertType`, sorted, without the `*` fallback.
   public func matchTypes(of alertType: AlertType) -> [String] {
-    (matchPlugins[alertType] ?? [:]).keys.map(\.string)
-      .filter { $0 != MatchRule.fallbackMatchType }.sorted()
+    sortedMatchTypes[alertType] ?? []
   }
 }

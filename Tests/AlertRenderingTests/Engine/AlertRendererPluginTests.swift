@@ -103,6 +103,17 @@ import Testing
     #expect(renderer.registry.matchTypes(of: .cyberAgent).contains("IDVIN"))
   }
 
+  /// The match types a hint lists are kept sorted as plugins register, once each, without the
+  /// fallback: what sorting the registered names at each asking gave.
+  @Test func theMatchTypesAreTheRegisteredNamesSorted() throws {
+    let renderer = try renderer(matchTypePlugins: [Vehicle(), PlainEmail(), OtherEmail()])
+    let names = renderer.registry.matchTypes(of: .cyberAgent)
+    let rules = renderer.rules.matchRules(of: .cyberAgent).map(\.matchType)
+    #expect(names == Set(rules + ["IDVIN"]).filter { $0 != "*" }.sorted())
+    #expect(names.first == "IDBANK")
+    #expect(renderer.registry.matchTypes(of: .ssnTrace) == [])
+  }
+
   @Test func withoutPluginsTheRulesPluginsServeAndNothingIsNoted() throws {
     let renderer = try renderer()
     #expect(renderer.contentNotes.isEmpty)
