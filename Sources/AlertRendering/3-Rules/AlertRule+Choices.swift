@@ -110,15 +110,22 @@ extension AlertRule {
   /// is not blank.
   func genericFields(of event: AlertEvent) -> [FieldContent] {
     guard let fields else { return [] }
-    let shown = Set(dateFields + originFields + dataFields)
-    return event.data.compactMap { member in
-      guard !shown.contains(member.key), let text = member.value.scalarText,
-        !text.isBlank
-      else { return nil }
-      return FieldContent(
-        key: member.key,
-        label: LocalizedText(fields.labelPrefix + member.key, fallback: member.key),
-        value: fields.masking.mask(text))
+    var shown: [FieldContent] = []
+    shown.reserveCapacity(event.data.count)
+    for member in event.data where !isDeclared(member.key) {
+      guard let text = member.value.scalarText, !text.isBlank else { continue }
+      shown.append(
+        FieldContent(
+          key: member.key,
+          label: LocalizedText(fields.labelPrefix + member.key, fallback: member.key),
+          value: fields.masking.mask(text)))
     }
+    return shown
+  }
+
+  /// Whether `key` is one of the date, origin or declared data fields, compared as strings
+  /// compare: a handful of names, searched without building a set per event.
+  private func isDeclared(_ key: String) -> Bool {
+    dateFields.contains(key) || originFields.contains(key) || dataFields.contains(key)
   }
 }

@@ -26,77 +26,137 @@ package struct MaskingPolicy: Sendable, Equatable {
   /// Applies the policy to `value`.
   func mask(_ value: String) -> String {
     if showsValue { return value }
-    if value.utf8.allSatisfy({ $0 < 0x80 }) { return maskASCII(value) }
+    var contiguous = value
+    let ascii = contiguous.withUTF8 { bytes in
+      bytes.allSatisfy { $0 < 0x80 } ? maskASCII(bytes) : nil
+    }
+    return ascii ?? maskCharacters(value)
+  }
+
+  /// `mask(_:)` character by character, as a value that is not ASCII is masked; an ASCII
+  /// value gives the same through `maskASCII(_:)`.
+  func maskCharacters(_ value: String) -> String {
     let significant = value.filter(Self.isSignificant)
+    // Counted once: each count breaks the text into characters anew.
+    let total = significant.count
     // Keep characters only when at least as many stay hidden, so a short value never leaks.
-    guard significant.count >= 2 * (keepFirst + keepLast) else {
+    guard total >= 2 * (keepFirst + keepLast) else {
       return "••••"
     }
-    let first = String(significant.prefix(keepFirst))
-    let last = String(significant.suffix(keepLast))
-    if let template { return Self.fill(template, first: first, last: last) }
+    if let template {
+      let first = String(significant.prefix(keepFirst))
+      let last = String(significant.suffix(keepLast))
+      return Self.fill(template, first: first, last: last)
+    }
     var seen = 0
-    let total = significant.count
-    return String(
-      value.map { character -> Character in
-        guard Self.isSignificant(character) else { return character }
-        defer { seen += 1 }
-        return seen < keepFirst || seen >= total - keepLast ? character : "•"
-      })
+    var masked = ""
+    masked.reserveCapacity(value.utf8.count * 3)
+    for character in value {
+      guard Self.isSignificant(character) else {
+        masked.append(character)
+        continue
+      }
+      masked.append(seen < keepFirst || seen >= total - keepLast ? character : "•")
+      seen += 1
+    }
+    return masked
   }
 
   /// `mask(_:)` of an ASCII value, worked on bytes: real values are nearly always ASCII, and
   /// there every letter or digit is one byte, so the result is the one characters give. The
   /// results are written into their strings' own storage, without arrays in between.
-  private func maskASCII(_ value: String) -> String {
-    var value = value
-    return value.withUTF8 { bytes in
-      var significant = 0
-      for byte in bytes where Self.isSignificant(byte) { significant += 1 }
-      guard significant >= 2 * (keepFirst + keepLast) else {
-        return "••••"
-      }
-      if let template {
-        let first = String(unsafeUninitializedCapacity: keepFirst) { first in
+  private func maskASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var significant = 0
+    for byte in bytes where Self.isSignificant(byte) { significant += 1 }
+    guard significant >= 2 * (keepFirst + keepLast) else {
+      return "••••"
+    }
+    if let template {
+      var template = template
+      return template.withUTF8 { template in
+        // Each placeholder, of six bytes or more, becomes at most that many kept bytes.
+        let capacity = template.count + template.count / 6 * max(keepFirst, keepLast)
+        return String(unsafeUninitializedCapacity: capacity) { result in
           var count = 0
-          for byte in bytes where count < keepFirst && Self.isSignificant(byte) {
-            first[count] = byte
+          var index = 0
+          while index < template.count {
+            if template[index] == UInt8(ascii: "{") {
+              let rest = template[index...]
+              if rest.starts(with: "{first}".utf8) {
+                count = appendFirst(of: bytes, to: result, at: count)
+                index += 7
+                continue
+              }
+              if rest.starts(with: "{last}".utf8) {
+                count = appendLast(of: bytes, to: result, at: count)
+                index += 6
+                continue
+              }
+            }
+            result[count] = template[index]
             count += 1
+            index += 1
           }
           return count
         }
-        // The guard above leaves at least `keepLast` significant bytes.
-        let last = String(unsafeUninitializedCapacity: keepLast) { last in
-          var count = keepLast
-          for byte in bytes.reversed() where count > 0 && Self.isSignificant(byte) {
-            count -= 1
-            last[count] = byte
-          }
-          return keepLast
-        }
-        return Self.fill(template, first: first, last: last)
-      }
-      // Each hidden byte becomes the three bytes of `•` (E2 80 A2).
-      return String(unsafeUninitializedCapacity: bytes.count * 3) { result in
-        var count = 0
-        var seen = 0
-        for byte in bytes {
-          if Self.isSignificant(byte) {
-            defer { seen += 1 }
-            if seen >= keepFirst && seen < significant - keepLast {
-              result[count] = 0xE2
-              result[count + 1] = 0x80
-              result[count + 2] = 0xA2
-              count += 3
-              continue
-            }
-          }
-          result[count] = byte
-          count += 1
-        }
-        return count
       }
     }
+    // Each hidden byte becomes the three bytes of `•` (E2 80 A2).
+    return String(unsafeUninitializedCapacity: bytes.count * 3) { result in
+      var count = 0
+      var seen = 0
+      for byte in bytes {
+        if Self.isSignificant(byte) {
+          defer { seen += 1 }
+          if seen >= keepFirst && seen < significant - keepLast {
+            result[count] = 0xE2
+            result[count + 1] = 0x80
+            result[count + 2] = 0xA2
+            count += 3
+            continue
+          }
+        }
+        result[count] = byte
+        count += 1
+      }
+      return count
+    }
+  }
+
+  /// Writes the first `keepFirst` letters and digits of `bytes` to `result` from `count` on;
+  /// returns the count after them.
+  private func appendFirst(
+    of bytes: UnsafeBufferPointer<UInt8>, to result: UnsafeMutableBufferPointer<UInt8>,
+    at count: Int
+  ) -> Int {
+    var count = count
+    var kept = 0
+    for byte in bytes where kept < keepFirst && Self.isSignificant(byte) {
+      result[count] = byte
+      count += 1
+      kept += 1
+    }
+    return count
+  }
+
+  /// Writes the last `keepLast` letters and digits of `bytes` to `result` from `count` on, in
+  /// order; returns the count after them.
+  private func appendLast(
+    of bytes: UnsafeBufferPointer<UInt8>, to result: UnsafeMutableBufferPointer<UInt8>,
+    at count: Int
+  ) -> Int {
+    var start = bytes.count
+    var kept = 0
+    while start > 0, kept < keepLast {
+      start -= 1
+      if Self.isSignificant(bytes[start]) { kept += 1 }
+    }
+    var count = count
+    for byte in bytes[start...] where Self.isSignificant(byte) {
+      result[count] = byte
+      count += 1
+    }
+    return count
   }
 
   /// Whether `character` is a letter or a digit, the characters masking counts.

@@ -55,4 +55,28 @@ import Testing
       }
     }
   }
+
+  /// ASCII values are masked byte by byte; every one gives what masking character by
+  /// character gives, whatever the template.
+  @Test func anASCIIValueIsMaskedAsItsCharactersAre() {
+    var generator = SplitMix64(seed: 0xA5C11)
+    let pieces: [Character] = Array("0123456789abcXYZ -./{}") + ["\r\n", "\t"]
+    let policies = [
+      ssn, iban, inPlace, .full, .none,
+      MaskingPolicy(keepFirst: 3, keepLast: 0, template: nil, showsValue: false),
+      MaskingPolicy(
+        keepFirst: 2, keepLast: 2, template: "{first}{first}-{last}{last}", showsValue: false),
+      MaskingPolicy(keepFirst: 1, keepLast: 1, template: "{firs{last}}{{first}", showsValue: false),
+      MaskingPolicy(keepFirst: 0, keepLast: 0, template: "", showsValue: false),
+      MaskingPolicy(keepFirst: 8, keepLast: 8, template: "{last}", showsValue: false),
+    ]
+    for _ in 0..<3_000 {
+      let length = Int(generator.next() % 40)
+      let value = String(
+        (0..<length).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] })
+      for policy in policies where !policy.showsValue {
+        #expect(policy.mask(value) == policy.maskCharacters(value), "\(value.debugDescription)")
+      }
+    }
+  }
 }
