@@ -20,26 +20,27 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     details.reserveCapacity(alert.events.count)
 
     for (index, event) in alert.events.enumerated() {
-      let path = "events[\(index)].data"
+      // The event's path, written only when a message names it.
+      let path = DataPath(index: index)
       let matchType = try self.matchType(of: event, path: path, diagnostics: &diagnostics)
       let plugin = self.plugin(
         for: matchType, registry: registry, path: path, diagnostics: &diagnostics)
-      var icon = rule.fields?.icon ?? rule.icon
+      let icon: IconContent
+      var value: String?
       if let plugin {
         let key = matchType ?? MatchRule.fallbackMatchType
         if let existing = groups.firstIndex(where: { $0.matchType.isExactly(key) }) {
           groups[existing].count += 1
           icon = groups[existing].icon
         } else {
-          // The detail icon is asked for once per match type, not built anew for every event.
-          icon = plugin.content(eventCount: 1).icon
-          groups.append(MatchGroup(matchType: key, plugin: plugin, count: 1, icon: icon))
+          let group = MatchGroup(matchType: key, plugin: plugin)
+          icon = group.icon
+          groups.append(group)
         }
-      }
-      var value: String?
-      if let plugin {
         value = try leakedValue(
           in: event, plugin: plugin, matchType: matchType, path: path, &diagnostics)
+      } else {
+        icon = rule.fields?.icon ?? rule.icon
       }
       let dated = date(of: event, index: index, &diagnostics)
       if dated == nil {
@@ -57,14 +58,14 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
           icon: icon,
           value: value, origin: origin(of: event, path: path, &diagnostics), date: dated?.date,
           dateField: dated?.field, fields: rule.genericFields(of: event)))
-      let nested = rule.fields == nil ? [] : event.data.filter { $0.value.scalarText == nil }
-      if !nested.isEmpty {
+      if rule.fields != nil, event.data.contains(where: { $0.value.scalarText == nil }) {
+        let nested = event.data.filter { $0.value.scalarText == nil }
         diagnostics.append(
           Diagnostic(
             code: "field-not-shown",
             message: "The data fields " + nested.map { "'\(cut: $0.key)'" }.joined(separator: ", ")
               + " hold no text or number and are not shown.",
-            path: path))
+            path: path.description))
       }
     }
     if rule.fields != nil {
@@ -90,7 +91,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     let facts = EventFacts(
       alert: alert, details: details, matchTypes: groups.map(\.matchType), reference: reference)
     let contents = groups.map { group in
-      (group.plugin as? RuleDrivenMatchPlugin)?.content(
+      group.ruleDriven?.content(
         eventCount: group.count, group: group.matchType, alertFacts: facts)
         ?? group.plugin.content(eventCount: group.count)
     }
@@ -109,14 +110,31 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   private struct MatchGroup {
     var matchType: String
     var plugin: any MatchTypePlugin
-    var count: Int
+    /// The plugin when a rule drives it, found once per match type of the alert.
+    var ruleDriven: RuleDrivenMatchPlugin?
+    var count = 1
     /// The detail icon of the match type, as its content for one event names it.
     var icon: IconContent
+
+    /// The group of the first event of `matchType`, served by `plugin`.
+    init(matchType: String, plugin: any MatchTypePlugin) {
+      self.matchType = matchType
+      self.plugin = plugin
+      ruleDriven = plugin as? RuleDrivenMatchPlugin
+      // A rule's icon is its content's, without making the rest of that content.
+      icon = ruleDriven?.rule.icon ?? plugin.content(eventCount: 1).icon
+    }
+  }
+
+  /// The path of an event's data, `events[i].data`, for the messages about it.
+  private struct DataPath: CustomStringConvertible {
+    var index: Int
+    var description: String { "events[\(index)].data" }
   }
 
   /// The event's match type; nil for types without one, or when the field is absent, which
   /// is noted and rendered generically rather than failing the whole alert.
-  private func matchType(of event: AlertEvent, path: String, diagnostics: inout [Diagnostic])
+  private func matchType(of event: AlertEvent, path: DataPath, diagnostics: inout [Diagnostic])
     throws(AlertDataError) -> String?
   {
     guard let field = rule.matchField else { return nil }
@@ -138,7 +156,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   }
 
   private func plugin(
-    for matchType: String?, registry: PluginRegistry, path: String,
+    for matchType: String?, registry: PluginRegistry, path: DataPath,
     diagnostics: inout [Diagnostic]
   ) -> (any MatchTypePlugin)? {
     if let matchType, let plugin = registry.plugin(for: alertType, matchType: matchType) {
@@ -160,7 +178,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   /// The leaked value from the first of the plugin's value fields that holds text, masked; a
   /// field holding something else is skipped with a diagnostic and the next one tried.
   private func leakedValue(
-    in event: AlertEvent, plugin: any MatchTypePlugin, matchType: String?, path: String,
+    in event: AlertEvent, plugin: any MatchTypePlugin, matchType: String?, path: DataPath,
     _ diagnostics: inout [Diagnostic]
   ) throws(AlertDataError) -> String? {
     let leaked: String?
@@ -172,14 +190,15 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       // A third party's plugin throws its own errors; the caller learns which event and
       // which plugin, as for any other error in the alert.
       throw .pluginFailed(
-        path: path, alertType: alertType, matchType: matchType ?? plugin.matchType, error: error)
+        path: path.description, alertType: alertType, matchType: matchType ?? plugin.matchType,
+        error: error)
     }
     if let value = leaked {
       // The fields before the one the value came from, each skipped with a diagnostic when it
       // holds something unreadable.
       _ = MatchRule.value(in: event, fields: plugin.valueFields) { field, outcome in
         if case .invalid(let found) = outcome {
-          diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
+          diagnostics.append(Self.skipped(found, field, at: path.description, expected: Self.text))
         }
       }
       return value
@@ -187,7 +206,7 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     guard !plugin.valueFields.isEmpty else { return nil }
     for field in plugin.valueFields {
       if case .invalid(let found) = MatchRule.outcome(of: field, in: event) {
-        diagnostics.append(Self.skipped(found, field, at: path, expected: Self.text))
+        diagnostics.append(Self.skipped(found, field, at: path.description, expected: Self.text))
       }
     }
     diagnostics.append(
@@ -196,18 +215,18 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         message: "The event has no readable value in "
           + plugin.valueFields.map { "'\(cut: $0)'" }.joined(separator: ", ")
           + "; the detail is shown without its value.",
-        path: path))
+        path: path.description))
     return nil
   }
 
   /// The event's origin (`AlertRule.origin(of:report:)`); a field that holds no text is
   /// skipped with a diagnostic.
-  private func origin(of event: AlertEvent, path: String, _ diagnostics: inout [Diagnostic])
+  private func origin(of event: AlertEvent, path: DataPath, _ diagnostics: inout [Diagnostic])
     -> String?
   {
     rule.origin(of: event) { field, outcome in
       if case .invalid(let value) = outcome {
-        diagnostics.append(Self.skipped(value, field, at: path, expected: Self.text))
+        diagnostics.append(Self.skipped(value, field, at: path.description, expected: Self.text))
       }
     }
   }

@@ -1,13 +1,31 @@
 /// A match-type plugin whose behaviour comes entirely from a rule file.
 package struct RuleDrivenMatchPlugin: MatchTypePlugin {
+  /// What the plugin holds, made once. A class, so that a copy of the plugin (each cast out of
+  /// the registry's existentials, each match group of an alert) is one reference rather than
+  /// a copy of every field of its rule.
+  private final class Storage: Sendable {
+    let rule: MatchRule
+    /// The kind of data.
+    let kind: LocalizedText
+    /// The risks and steps as content when no condition depends on the events, as in nearly
+    /// every rule: alerts ask for them per match type, and making them means copying every
+    /// text. Nil when some item has a condition, so each alert's events get their own.
+    let unconditional: (risks: [ItemContent], steps: [ItemContent])?
+
+    init(rule: MatchRule, kind: LocalizedText, unconditional: ([ItemContent], [ItemContent])?) {
+      self.rule = rule
+      self.kind = kind
+      self.unconditional = unconditional
+    }
+  }
+
+  private let storage: Storage
   /// The rule the plugin follows.
-  package let rule: MatchRule
-  /// The kind of data, made once.
-  private let kind: LocalizedText
-  /// The risks and steps as content, made once when no condition depends on the event count,
-  /// as in nearly every rule: alerts ask for them per match type, and making them means
-  /// copying every text. Nil when some item has a condition, so each count gets its own.
-  private let unconditional: (risks: [ItemContent], steps: [ItemContent])?
+  package var rule: MatchRule { storage.rule }
+  private var kind: LocalizedText { storage.kind }
+  private var unconditional: (risks: [ItemContent], steps: [ItemContent])? {
+    storage.unconditional
+  }
   /// `[.count(n)]` for one to eight events, made once for all plugins: real alerts carry a
   /// handful of events, and texts that share their argument arrays are compared and hashed
   /// by reference when localized, which made a batch measurably faster.
@@ -15,14 +33,13 @@ package struct RuleDrivenMatchPlugin: MatchTypePlugin {
 
   /// Creates the plugin of `rule`.
   init(rule: MatchRule) {
-    self.rule = rule
-    kind = LocalizedText(rule.kind)
     // Only the lists, not whole content per event count: every match type's plugin is made
     // at start-up, and a one-alert run asks for one or two of them.
     let isUnconditional =
       rule.risks.allSatisfy { $0.when == nil } && rule.steps.allSatisfy { $0.when == nil }
-    unconditional =
-      isUnconditional ? (rule.risks.map(\.content), rule.steps.map(\.content)) : nil
+    storage = Storage(
+      rule: rule, kind: LocalizedText(rule.kind),
+      unconditional: isUnconditional ? (rule.risks.map(\.content), rule.steps.map(\.content)) : nil)
   }
 
   /// The alert type of the rule.

@@ -1,3 +1,4 @@
+import AlertRenderTestSupport
 import Foundation
 import Testing
 
@@ -54,5 +55,26 @@ import Testing
     #expect(three.risks.map(\.text.key) == ["risk.always", "risk.many"])
     #expect(three.steps.map(\.text.key) == ["step.always"])
     #expect(three.title == LocalizedText("match.IDTEST.title", [.count(3)]))
+  }
+
+  /// The alert plugin takes a rule's icon without making the rest of its content, and items
+  /// carry the content made when the rule was read: for every shipped rule, what making it
+  /// anew gives.
+  @Test func everyShippedRuleGivesTheIconAndItemsItsContentWould() {
+    let rules = TestContent.renderer.rules
+    var items = rules.alertRules.values.flatMap { $0.risks + $0.steps }
+    for alertType in AlertType.allCases {
+      for rule in rules.matchRules(of: alertType) {
+        #expect(RuleDrivenMatchPlugin(rule: rule).content(eventCount: 1).icon == rule.icon)
+        items += rule.risks + rule.steps
+      }
+    }
+    #expect(items.count > 20)
+    for item in items {
+      #expect(
+        item.content
+          == ItemContent(
+            text: LocalizedText(item.text), icon: item.icon.map { IconContent(name: $0) }))
+    }
   }
 }

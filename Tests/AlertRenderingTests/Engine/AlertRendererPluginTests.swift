@@ -89,6 +89,8 @@ import Testing
       return
     }
     #expect(details.items.first?.value == "jordan.rivera@example.com")
+    // A plugin that no rule drives names its detail icon in its content for one event.
+    #expect(details.items.first?.icon.name == "email")
     #expect(renderer.registry.plugin(for: .socialMedia) is Posts)
   }
 
