@@ -8,6 +8,15 @@ extension JSONParser {
     let end =
       bytes.count - start > limits.maxStringBytes ? start + limits.maxStringBytes + 1 : bytes.count
     var position = start
+    // Eight bytes at a time up to the first word that holds a quote, a backslash or a control
+    // character, then byte by byte.
+    if let base = bytes.baseAddress {
+      while position + 8 <= end {
+        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
+        if Self.mayEndPlainText(word) { break }
+        position += 8
+      }
+    }
     while position < end {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
@@ -45,6 +54,21 @@ extension JSONParser {
     throw error(.unexpectedEnd("a closing '\"'"))
   }
 
+  /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20: a byte
+  /// is zero after the exclusive or with its own kind, and below n when subtracting n borrows
+  /// into its top bit (exact for n ≤ 0x80, bytes at or above 0x80 never counted).
+  @inline(__always)
+  static func mayEndPlainText(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let found =
+      ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+      | ((word &- ones &* 0x20) & ~word)
+    return found & high != 0
+  }
+
   /// Throws when a string that began at `start` has grown past the limit.
   private mutating func checkStringLength(_ count: Int, start: Int) throws(JSONSyntaxError) {
     guard count <= limits.maxStringBytes else {
@@ -80,7 +104,7 @@ extension JSONParser {
         throw error(.invalidUnicodeEscape)
       }
       guard let scalar = Unicode.Scalar(code) else { throw error(.invalidUnicodeEscape) }
-      scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+      scalars.append(contentsOf: scalar.utf8)
     default:
       index -= 1
       // A raw line break after a backslash is a control character, not an escape to name.

@@ -8,9 +8,10 @@ package enum UTF8Validation {
     // ASCII is by far the common case; check it with a cheap scan first, then let the
     // standard library's vectorised validation clear the rest. Only invalid input is decoded
     // scalar by scalar to find the offset.
-    if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+    let ascii = asciiPrefixCount(bytes)
+    if ascii == bytes.count { return nil }
     if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *),
-      String(validating: bytes, as: UTF8.self) != nil
+      String(validating: bytes[ascii...], as: UTF8.self) != nil
     {
       return nil
     }
@@ -23,6 +24,23 @@ package enum UTF8Validation {
       case .emptyInput: return nil
       case .error: return offset
       }
+    }
+  }
+
+  /// How many bytes at the start of `bytes` are ASCII, counted eight at a time.
+  static func asciiPrefixCount(_ bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      if let base = buffer.baseAddress {
+        while count + 8 <= buffer.count,
+          UnsafeRawPointer(base).loadUnaligned(fromByteOffset: count, as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          count += 8
+        }
+      }
+      while count < buffer.count, buffer[count] < 0x80 { count += 1 }
+      return count
     }
   }
 }

@@ -46,7 +46,7 @@ extension Alert {
     var events: [AlertEvent] = []
     events.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
-      events.append(try Self.event(item, path: "events[\(index)]"))
+      events.append(try Self.event(item, index: index))
     }
     self.events = events
   }
@@ -66,7 +66,9 @@ extension Alert {
     return type
   }
 
-  private static func event(_ value: JSONValue, path: String) throws(AlertDataError) -> AlertEvent {
+  /// Event `index` of the alert; its path, `events[index]`, is written only into an error.
+  private static func event(_ value: JSONValue, index: Int) throws(AlertDataError) -> AlertEvent {
+    var path: String { "events[\(index)]" }
     guard case .object = value else {
       throw .typeMismatch(path: path, expected: "an event object", found: value.foundDescription)
     }

@@ -7,25 +7,30 @@ extension LeakDate {
   ///
   /// Parsed by hand rather than with a date formatter, which costs far more per date.
   static func parsed(_ text: String) -> LeakDate? {
-    var scanner = DateScanner(Array(text.utf8))
-    guard let year = scanner.number(digits: 4), scanner.skip("-"),
-      let month = scanner.number(digits: 2), scanner.skip("-"),
-      let day = scanner.number(digits: 2)
-    else { return nil }
-    if !scanner.isAtEnd {
-      guard scanner.skip("T") || scanner.skip(" "), scanner.time(), scanner.zone(), scanner.isAtEnd
+    // The text's own bytes, read in place rather than copied into an array.
+    var text = text
+    return text.withUTF8 { bytes in
+      var scanner = DateScanner(bytes)
+      guard let year = scanner.number(digits: 4), scanner.skip("-"),
+        let month = scanner.number(digits: 2), scanner.skip("-"),
+        let day = scanner.number(digits: 2)
       else { return nil }
+      if !scanner.isAtEnd {
+        guard scanner.skip("T") || scanner.skip(" "), scanner.time(), scanner.zone(),
+          scanner.isAtEnd
+        else { return nil }
+      }
+      return LeakDate(year: year, month: month, day: day)
     }
-    return LeakDate(year: year, month: month, day: day)
   }
 }
 
 /// Reads the fixed-width fields of a date-time, one step at a time.
 private struct DateScanner {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   var isAtEnd: Bool { index == bytes.count }
 
