@@ -160,10 +160,13 @@ package struct MaskingPolicy: Sendable, Equatable {
   }
 
   /// Whether `character` is a letter or a digit, the characters masking counts.
-  private static func isSignificant(_ character: Character) -> Bool {
-    // A range test gives ASCII the same answer as the Unicode property lookup, far cheaper.
-    if let ascii = character.asciiValue { return isSignificant(ascii) }
-    return character.isLetter || character.isNumber
+  static func isSignificant(_ character: Character) -> Bool {
+    // `isLetter` and `isNumber` ask the first scalar only (Alphabetic, a Numeric_Type); asked
+    // here directly, without `asciiValue`'s and the properties' checks for a single scalar. A
+    // range test gives ASCII the same answer as the Unicode property lookup, far cheaper.
+    guard let scalar = character.unicodeScalars.first else { return false }
+    if scalar.isASCII { return isSignificant(UInt8(truncatingIfNeeded: scalar.value)) }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   /// Whether the ASCII byte `byte` is a letter or a digit.

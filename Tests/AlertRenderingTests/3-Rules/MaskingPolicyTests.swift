@@ -79,4 +79,25 @@ import Testing
       }
     }
   }
+
+  /// A character counts as a letter or a digit by its first scalar: what `asciiValue`,
+  /// `isLetter` and `isNumber` together say, for every scalar of the first blocks and others.
+  @Test func aCharacterIsSignificantAsItsPropertiesSay() {
+    var characters: [Character] = ["\r\n", "e\u{301}", "1\u{20E3}", "🇪🇸", "👩‍👩‍👧", "\u{301}"]
+    let values = Array(0..<0x3400) + Array(0xFF00..<0x10000) + [0x1D7CE, 0x1F600, 0x10FFFD]
+    let scalars = values.compactMap { Unicode.Scalar($0) }
+    for scalar in scalars {
+      characters.append(Character(scalar))
+      if let combined = (String(scalar) + "\u{301}").first { characters.append(combined) }
+    }
+    let differing = characters.filter { character in
+      let expected =
+        character.asciiValue.map {
+          (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20)
+        } ?? (character.isLetter || character.isNumber)
+      return MaskingPolicy.isSignificant(character) != expected
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(10))")
+  }
 }
