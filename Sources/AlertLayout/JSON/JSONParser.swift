@@ -61,17 +61,18 @@ package struct JSONParser {
     /// The key awaiting its value.
     var pendingKey = ""
 
-    /// An empty array or object with room for four values: most hold a handful, and growing
-    /// one from empty reallocates it at each doubling.
+    /// An empty array with room for four values, or an object for eight members (an event's
+    /// data has about six): growing one from empty reallocates it at each doubling.
     init(isObject: Bool) {
       self.isObject = isObject
-      if isObject { members.reserveCapacity(4) } else { elements.reserveCapacity(4) }
+      if isObject { members.reserveCapacity(8) } else { elements.reserveCapacity(4) }
     }
   }
 
   /// Parses one value of any depth with a loop and an explicit stack of open containers.
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     var open: [OpenContainer] = []
+    open.reserveCapacity(8)  // an alert, its events, an event and its data, without growing
     while true {
       // Read one value, or open a container and go on to its first element.
       guard index < bytes.count else { throw error(.unexpectedEnd("a value")) }
