@@ -21,8 +21,7 @@ extension JSONParser {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         index = position + 1
-        return String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return Self.string(UnsafeBufferPointer(rebasing: bytes[start..<position]))
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
       position += 1
@@ -52,6 +51,22 @@ extension JSONParser {
       try checkStringLength(scalars.count, start: start)
     }
     throw error(.unexpectedEnd("a closing '\"'"))
+  }
+
+  /// `bytes` as a string, ill-formed UTF-8 repaired as `String(decoding:as:)` repairs it.
+  ///
+  /// Up to 15 bytes, the most of a key or a short value, are copied straight into a small
+  /// string, which is checked only for being ASCII; `String(decoding:as:)` scans them twice
+  /// and builds the small string a byte at a time.
+  @inline(__always)
+  static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count <= 15, let source = bytes.baseAddress else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      buffer.baseAddress?.initialize(from: source, count: bytes.count)
+      return bytes.count
+    }
   }
 
   /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20: a byte
