@@ -8,12 +8,15 @@ extension JSONParser {
     let end =
       bytes.count - start > limits.maxStringBytes ? start + limits.maxStringBytes + 1 : bytes.count
     var position = start
+    // The bytes of the string ORed together, to tell whether all of them are ASCII.
+    var bits: UInt64 = 0
     // Eight bytes at a time up to the first word that holds a quote, a backslash or a control
     // character, then byte by byte.
     if let base = bytes.baseAddress {
       while position + 8 <= end {
         let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: position, as: UInt64.self)
         if Self.mayEndPlainText(word) { break }
+        bits |= word
         position += 8
       }
     }
@@ -21,9 +24,11 @@ extension JSONParser {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         index = position + 1
+        stringBits |= bits
         return Self.string(UnsafeBufferPointer(rebasing: bytes[start..<position]))
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      bits |= UInt64(byte)
       position += 1
     }
     index = position
@@ -38,6 +43,7 @@ extension JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
+        stringBits |= bits
         return String(decoding: scalars, as: UTF8.self)
       case UInt8(ascii: "\\"):
         index += 1
@@ -46,6 +52,7 @@ extension JSONParser {
         throw error(.controlCharacterInString)
       default:
         scalars.append(byte)
+        bits |= UInt64(byte)
         index += 1
       }
       try checkStringLength(scalars.count, start: start)

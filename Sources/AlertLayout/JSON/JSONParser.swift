@@ -12,6 +12,8 @@ package struct JSONParser {
   var path: [String] = []
   /// Whether to build the values read; `validate` checks a document without building them.
   var buildsValues = true
+  /// The bytes of every string read ORed together: below 0x80 when all of them are ASCII.
+  var stringBits: UInt64 = 0
 
   /// Parses one JSON document from `data`, rejecting trailing content.
   package static func parse(_ data: some Collection<UInt8>, limits: JSONLimits = JSONLimits())
@@ -61,8 +63,7 @@ package struct JSONParser {
     /// The key awaiting its value.
     var pendingKey = ""
 
-    /// An empty array with room for four values, or an object for eight members (an event's
-    /// data has about six): growing one from empty reallocates it at each doubling.
+    /// Room for four elements or eight members (an event's data has six), not to grow often.
     init(isObject: Bool) {
       self.isObject = isObject
       if isObject { members.reserveCapacity(8) } else { elements.reserveCapacity(4) }
@@ -249,8 +250,7 @@ package struct JSONParser {
 
   /// Reads `literal` (`true`, `false` or `null`), or throws at its first character.
   private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
-    // A plain loop: `zip` made the runtime build the metadata of its iterator on first use,
-    // five protocol conformance lookups costing more than parsing a whole rule file.
+    // A plain loop: `zip` made the runtime look up five conformances on its first use.
     var end = index
     for byte in literal.utf8 {
       guard end < bytes.count, bytes[end] == byte else {

@@ -7,16 +7,28 @@ extension Alert {
     _ bytes: some Collection<UInt8>, limits: AlertLimits, wrapperLevels: Int = 0
   ) throws(AlertDataError) -> JSONValue {
     let array = Array(bytes)
+    // Parsed first: a document that parses with ASCII strings is ASCII, and needs no check of
+    // its UTF-8. Any other is checked before its value or its syntax error is given, so that
+    // ill-formed UTF-8 is reported wherever it is, as when the check came first.
+    var stringsAreASCII = false
+    let parsed: Result<JSONValue, JSONSyntaxError>
+    do {
+      parsed = .success(
+        try JSONParser.parse(
+          array,
+          limits: .init(
+            maxDepth: limits.maxDepth + wrapperLevels, maxStringBytes: limits.maxStringBytes),
+          stringsAreASCII: &stringsAreASCII))
+    } catch {
+      parsed = .failure(error)
+    }
+    if case .success(let value) = parsed, stringsAreASCII { return value }
     if let offset = UTF8Validation.firstInvalidOffset(in: array) {
       throw .invalidUTF8(offset: offset)
     }
-    do {
-      return try JSONParser.parse(
-        array,
-        limits: .init(
-          maxDepth: limits.maxDepth + wrapperLevels, maxStringBytes: limits.maxStringBytes))
-    } catch {
-      var error = error
+    switch parsed {
+    case .success(let value): return value
+    case .failure(var error):
       // Report the limit as it applies to an alert, whatever wraps it.
       if case .tooDeep = error.reason { error.reason = .tooDeep(limit: limits.maxDepth) }
       throw .malformedJSON(error)
