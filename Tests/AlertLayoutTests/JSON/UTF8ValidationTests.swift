@@ -20,8 +20,30 @@ import Testing
       }
       #expect(UTF8Validation.firstInvalidOffset(in: bytes) == Self.decodedOffset(bytes), "\(bytes)")
     }
-    #expect(UTF8Validation.asciiPrefixCount(Array("abcdefghij\u{E9}".utf8)) == 10)
-    #expect(UTF8Validation.asciiPrefixCount([]) == 0)
+  }
+
+  @Test func everySequenceOfALeadByteIsJudgedAsDecodingJudgesIt() {
+    // Each edge of the ranges a second byte may take, and a continuation byte or not after.
+    let seconds: [UInt8] = [0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    let followers: [UInt8] = [0x41, 0x80, 0xBF, 0xC0]
+    for lead in 0x80...0xFF {
+      for second in seconds {
+        for third in followers {
+          for fourth in followers {
+            for prefix in [[], Array("abcdefgh".utf8)] as [[UInt8]] {
+              let bytes = prefix + [UInt8(lead), second, third, fourth]
+              for end in prefix.count...bytes.count {
+                let cut = Array(bytes[..<end])
+                guard UTF8Validation.firstInvalidOffset(in: cut) == Self.decodedOffset(cut) else {
+                  Issue.record("\(cut)")
+                  return
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /// The offset of the first byte decoding fails at, decoding every scalar.
