@@ -11,7 +11,7 @@ import AlertLayout
 /// `capacity` texts are kept, so hostile input cannot grow it without bound. Nothing outlives
 /// the run.
 final class SharedTexts: @unchecked Sendable {
-  // Unchecked because the compiler cannot see it: `mutex` guards every access to `texts`.
+  // Unchecked because the compiler cannot see it: `mutex` guards every access to the vars.
   private let mutex = POSIXMutex()
   private var texts: [Key: Text] = [:]
   /// How many documents started (`startDocument()`).
