@@ -21,6 +21,9 @@ struct Localizer {
   /// Every report made while recording, noted once or not, in order.
   private var recording: [Report]?
 
+  /// The code of the diagnostic of a key no catalog has.
+  static let missingString = "missing-string"
+
   /// A diagnostic about a key, as the localizer reports it.
   struct Report: Sendable {
     let key: String
@@ -126,7 +129,7 @@ struct Localizer {
       report(
         key,
         Diagnostic(
-          code: "missing-string",
+          code: Self.missingString,
           message: "The string '\(cut: key)' is in no catalog; its key was shown instead."))
       return nil
     }

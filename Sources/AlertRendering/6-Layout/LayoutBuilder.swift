@@ -191,9 +191,11 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     var made = LayoutDocument.Annotations()
     let string = resolved(text, field, &made, linksDrawn: linksDrawn)
     let annotation = made[field]
-    texts.keep(
-      .init(text: string, annotation: annotation, reports: localizer.endRecording(outer)),
-      for: key)
+    let reports = localizer.endRecording(outer)
+    // A key no catalog has may be made from the alert's data: such a text is never kept.
+    if !reports.contains(where: { $0.diagnostic.code == Localizer.missingString }) {
+      texts.keep(.init(text: string, annotation: annotation, reports: reports), for: key)
+    }
     if let annotation { notes[field] = annotation }
     return string
   }

@@ -6,10 +6,11 @@ import AlertLayout
 ///
 /// A text's words, annotation and reports follow from the text, the locale's table, the device
 /// and where links go, never from the document, so a document taking a kept text writes the
-/// same bytes as one resolving it. Only texts of catalog words and counts are kept
-/// (`isShared`): a leaked value or a date is the customer's and differs per alert. At most
-/// `capacity` texts are kept, so hostile input cannot grow it without bound. Nothing outlives
-/// the run.
+/// same bytes as one resolving it. Only texts of catalog words and counts are kept, never
+/// anything an alert brings: no verbatim value, date or fallback (`isShared`: a leaked value,
+/// a data field's name), and no text whose key no catalog has (a key a plugin made up from the
+/// alert's data), so what is kept is bounded by the catalogs. It lives as long as the
+/// renderer; at most `capacity` texts are kept all the same.
 final class SharedTexts: @unchecked Sendable {
   // Unchecked because the compiler cannot see it: `mutex` guards every access to the vars.
   private let mutex = POSIXMutex()
@@ -74,6 +75,11 @@ final class SharedTexts: @unchecked Sendable {
     let reports: [Localizer.Report]
   }
 
+  /// How many texts are kept.
+  var count: Int {
+    mutex.withLock { texts.count }
+  }
+
   /// The text kept for `key`, if any.
   subscript(key: Key) -> Text? {
     mutex.withLock { texts[key] }
@@ -127,16 +133,18 @@ extension LocalizedText {
     return hash
   }
 
-  /// Whether the text is made of catalog words and counts alone, with no verbatim value or
-  /// date among its arguments, so that its documents share it (`SharedTexts`).
+  /// Whether the text is made of catalog words and counts alone, with no fallback (the
+  /// alert's own words, such as a data field's name) and no verbatim value or date among its
+  /// arguments, so that its documents share it (`SharedTexts`).
   var isShared: Bool {
-    arguments.allSatisfy { argument in
-      switch argument {
-      case .count: true
-      case .text(let text): text.isShared
-      case .list(let texts): texts.allSatisfy(\.isShared)
-      case .verbatim, .date: false
+    fallback == nil
+      && arguments.allSatisfy { argument in
+        switch argument {
+        case .count: true
+        case .text(let text): text.isShared
+        case .list(let texts): texts.allSatisfy(\.isShared)
+        case .verbatim, .date: false
+        }
       }
-    }
   }
 }

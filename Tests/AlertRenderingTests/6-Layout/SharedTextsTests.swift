@@ -35,6 +35,57 @@ import Testing
     #expect(!LocalizedText("origin", [.verbatim("example.com")]).isShared)
     #expect(!LocalizedText("date", [.date(date)]).isShared)
     #expect(!LocalizedText("outer", [.text(LocalizedText("inner", [.verbatim("x")]))]).isShared)
+    // A fallback is the alert's own words, such as a data field's name.
+    #expect(!LocalizedText("field.name", fallback: "name").isShared)
+    #expect(!LocalizedText("outer", [.list([LocalizedText("x", fallback: "x")])]).isShared)
+  }
+
+  /// An alert type plugin whose texts' keys are made from the alert's id: no catalog has them.
+  struct MadeUpKeys: AlertTypePlugin {
+    var alertType: AlertType { .socialMedia }
+    func content(for alert: Alert, registry: PluginRegistry) throws -> AlertContent {
+      AlertContent(
+        title: LocalizedText("made-up." + alert.id),
+        header: HeaderContent(
+          icon: IconContent(name: "socialmedia-alert"),
+          title: LocalizedText("made-up.header." + alert.id),
+          subtitle: LocalizedText("made-up.subtitle." + alert.id)),
+        details: [], risks: [ItemContent(text: LocalizedText("made-up.risk." + alert.id))],
+        steps: [])
+    }
+  }
+
+  @Test func nothingAnAlertBringsIsKept() throws {
+    let renderer = try AlertRenderer(
+      rulesDirectories: [TestContent.rulesDirectory],
+      localizationDirectories: [TestContent.localizationsDirectory],
+      alertTypePlugins: [MadeUpKeys()])
+    func render(_ id: String) throws -> [LayoutDocument] {
+      try [2, 3].map { type in
+        let object: [String: Any] = [
+          "id": id, "type": type,
+          "events": [["date": "2017-03-02", "data": ["secret-" + id: "value"]]],
+        ]
+        return try renderer.render(
+          json: try JSONSerialization.data(withJSONObject: object), locale: "en-US")
+      }
+    }
+    // The first document shares nothing; the next ones keep the catalog texts they share.
+    _ = try render("first")
+    _ = try render("second")
+    let texts = try #require(
+      renderer.negotiate("en-US").0.parts(screen: renderer.rules.screen).shared?.texts)
+    let kept = texts.count
+    #expect(kept > 0)
+    for id in ["third", "fourth"] {
+      let documents = try render(id)
+      // Each document still says its own field name and made-up keys, and nothing of them
+      // stays behind.
+      #expect(try JSONSerialization.jsonObject(with: documents[0].jsonData()) is [String: Any])
+      #expect(String(decoding: try documents[0].jsonData(), as: UTF8.self).contains("secret-" + id))
+      #expect(documents[1].navigation.title == "made-up." + id)
+      #expect(texts.count == kept, "\(id)")
+    }
   }
 
   @Test func aFieldEquivalentToAnEarlierOneIsLabelledWithItsOwnName() throws {
