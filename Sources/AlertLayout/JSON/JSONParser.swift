@@ -20,17 +20,8 @@ package struct JSONParser {
     throws(JSONSyntaxError)
     -> JSONValue
   {
-    let array = Array(data)
-    do {
-      return try array.withUnsafeBufferPointer { buffer in
-        var parser = JSONParser(bytes: buffer, limits: limits)
-        return try parser.parseDocument()
-      }
-    } catch let error as JSONSyntaxError {
-      throw error
-    } catch {
-      preconditionFailure("JSONParser throws only JSONSyntaxError")
-    }
+    var stringsAreASCII = false
+    return try parse(Array(data), limits: limits, stringsAreASCII: &stringsAreASCII)
   }
 
   init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {

@@ -2,11 +2,14 @@
 /// help section, the actions but for their alert ids), written once in compact form with the
 /// values they were written from.
 ///
-/// A document whose part equals the value takes these bytes instead of writing the part
-/// again. Equal values write equal bytes, so the output is the same; and a part the
-/// document took from the shared ones compares equal at once, since `Dictionary` and
-/// `Array` equality first check whether both share their storage. These parts are a large
-/// share of every batch record's bytes and strings, the same in every record of a locale.
+/// A document whose dialogs, footer or help equal the values takes these bytes instead of
+/// writing them again. Equal values write equal bytes, so the output is the same; and a part
+/// the document took from the shared ones compares equal at once, since `Dictionary` and
+/// `Array` equality first check whether both share their storage. Its actions take their
+/// pieces with its alert id in place: unchecked when the renderer says they are the shared
+/// ones, else compared field by field but for the id; actions of its own are written in full
+/// among them. These parts are a large share of every batch record's bytes and strings, the
+/// same in every record of a locale.
 ///
 /// A class, so that a writer holding the parts copies one reference, not each of them.
 package final class PrewrittenParts: Sendable {
