@@ -74,7 +74,8 @@ struct BatchCommand {
     return stopReason
   }
 
-  /// Reads and frames on this thread, renders on `jobs` others, writes on this one again.
+  /// Reads and frames on this thread, renders on `jobs - 1` others and on this one while it
+  /// waits for a record, writes on this one again.
   ///
   /// Alerts go to the threads in batches (`ElementBatch`; fewer alerts when the input is not
   /// waiting): one hand-over and one wake-up per batch, not per alert. Handed over one by
@@ -90,7 +91,7 @@ struct BatchCommand {
     let records = records
     Self.keepFreedMemoryInArenas()
     let pool = OrderedPool<[BatchElement], [BatchRecords.Record]>(
-      threads: jobs, capacity: jobs * 2 + 2, work: { $0.map(records.record(for:)) })
+      threads: jobs - 1, capacity: jobs * 2 + 2, work: { $0.map(records.record(for:)) })
     defer { pool.stop() }
     var stopReason: CLIError?
     var batch = ElementBatch(jobs: jobs)

@@ -9,10 +9,13 @@
 /// Worker threads that turn inputs into outputs and hand the outputs back in the order the
 /// inputs came, holding at most `capacity` of them at a time.
 ///
-/// One thread (the batch's) submits and takes; the workers only work. Everything shared sits
-/// in a ring of `capacity` slots guarded by one mutex, so memory stays flat however long the
-/// batch: a full ring makes the submitter take the oldest output first. POSIX threads rather
-/// than Dispatch or Foundation's `Thread`, which the command does not link.
+/// One thread (the batch's) submits and takes; the workers only work, and so does the
+/// submitter while it waits for the oldest output: rather than sleep, it takes on an input no
+/// worker has started. A pool of `n` workers therefore works on `n + 1` threads, and `n` cores
+/// run `n - 1` workers and the submitter without a thread more than they have. Everything
+/// shared sits in a ring of `capacity` slots guarded by one mutex, so memory stays flat however
+/// long the batch: a full ring makes the submitter take the oldest output first. POSIX threads
+/// rather than Dispatch or Foundation's `Thread`, which the command does not link.
 final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable {
   // Unchecked because the compiler cannot see it: `mutex` guards every stored `var`.
   private enum Slot {
@@ -113,7 +116,8 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   }
 
   /// The output of the oldest input not taken yet: nil when there is none, or when it is not
-  /// done and `wait` is false.
+  /// done and `wait` is false. While it waits, the calling thread works on inputs no worker
+  /// has started, and sleeps only when there are none.
   func next(wait: Bool) -> Output? {
     locked {
       while taken < submitted {
@@ -123,7 +127,11 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
           return output
         }
         guard wait else { return nil }
-        pthread_cond_wait(oldestDone, mutex)
+        if started < submitted {
+          workOnNextInput()
+        } else {
+          pthread_cond_wait(oldestDone, mutex)
+        }
       }
       return nil
     }
@@ -147,19 +155,25 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
     while true {
       while started == submitted, !stopping { pthread_cond_wait(workReady, mutex) }
       if stopping { break }
-      let sequence = started
-      started += 1
-      guard case .waiting(let input) = slots[sequence % capacity] else {
-        preconditionFailure("OrderedPool: a submitted slot holds no input")
-      }
-      slots[sequence % capacity] = .working
-      pthread_mutex_unlock(mutex)
-      let output = work(input)
-      pthread_mutex_lock(mutex)
-      slots[sequence % capacity] = .done(output)
-      if sequence == taken { pthread_cond_signal(oldestDone) }
+      workOnNextInput()
     }
     pthread_mutex_unlock(mutex)
+  }
+
+  /// Works on the oldest input not started yet, with `mutex` released meanwhile; called and
+  /// returning with `mutex` held, and only when such an input exists.
+  private func workOnNextInput() {
+    let sequence = started
+    started += 1
+    guard case .waiting(let input) = slots[sequence % capacity] else {
+      preconditionFailure("OrderedPool: a submitted slot holds no input")
+    }
+    slots[sequence % capacity] = .working
+    pthread_mutex_unlock(mutex)
+    let output = work(input)
+    pthread_mutex_lock(mutex)
+    slots[sequence % capacity] = .done(output)
+    if sequence == taken { pthread_cond_signal(oldestDone) }
   }
 
   private func locked<Result>(_ body: () -> Result) -> Result {
