@@ -70,6 +70,4 @@ extension LayoutDocument {
     }
   }
 
-  /// Annotations by the name of the text field they describe.
-  public typealias Annotations = [String: TextAnnotation]
 }

@@ -30,11 +30,11 @@ extension LayoutJSONWriter {
     var own: [String] = []
     for id in actions.keys where prewritten.actionIndex[id] == nil { own.append(id) }
     guard actions.count - own.count == ids.count else { return false }
-    own.sort(by: Self.precedes)
+    own.sort { $0.precedesInUTF8($1) }
     openObject()
     var next = 0
     for (index, piece) in prewritten.actionPieces.enumerated() {
-      while next < own.count, Self.precedes(own[next], ids[index]) {
+      while next < own.count, own[next].precedesInUTF8(ids[index]) {
         writeOwn(own[next], of: actions)
         next += 1
       }
@@ -77,11 +77,11 @@ extension LayoutJSONWriter {
     }
     // The ids are a dictionary's keys: each shared action was found at most once.
     guard actions.count - own.count == ids.count else { return false }
-    own.sort { Self.precedes($0.id, $1.id) }
+    own.sort { $0.id.precedesInUTF8($1.id) }
     openObject()
     var next = 0
     for index in ids.indices {
-      while next < own.count, Self.precedes(own[next].id, ids[index]) {
+      while next < own.count, own[next].id.precedesInUTF8(ids[index]) {
         key(named: own[next].id)
         write(own[next].action)
         next += 1

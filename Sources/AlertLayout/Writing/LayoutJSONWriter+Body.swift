@@ -158,15 +158,8 @@ extension LayoutJSONWriter {
     guard let annotations else { return }
     key("annotations")
     openObject()
-    // Nearly always one member: written without sorting; more are sorted as pairs, so that
-    // no key is looked up again.
-    if annotations.count == 1, let (name, annotation) = annotations.first {
-      write(name, annotation)
-    } else {
-      for (name, annotation) in annotations.sorted(by: { Self.precedes($0.key, $1.key) }) {
-        write(name, annotation)
-      }
-    }
+    // In the order they are kept: the UTF-8 order of their names.
+    for (name, annotation) in annotations { write(name, annotation) }
     closeObject()
   }
 

@@ -81,20 +81,11 @@ extension LayoutJSONWriter {
   ) {
     openObject()
     // Sorted as pairs, so that no key is hashed and looked up again.
-    for (name, value) in dictionary.sorted(by: { Self.precedes($0.key, $1.key) }) {
+    for (name, value) in dictionary.sorted(by: { $0.key.precedesInUTF8($1.key) }) {
       key(named: name)
       write(&self, value)
     }
     closeObject()
-  }
-
-  /// Whether `first` sorts before `second` by UTF-8 bytes, comparing contiguous storage
-  /// directly where the strings have it (native strings always do).
-  static func precedes(_ first: String, _ second: String) -> Bool {
-    let fast = first.utf8.withContiguousStorageIfAvailable { lhs in
-      second.utf8.withContiguousStorageIfAvailable { rhs in lhs.lexicographicallyPrecedes(rhs) }
-    }
-    return (fast ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
   }
 
   private mutating func write(_ alert: LayoutDocument.AlertInfo) {

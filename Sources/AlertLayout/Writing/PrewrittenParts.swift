@@ -55,7 +55,7 @@ package final class PrewrittenParts: Sendable {
       action.analytics.alertId = ""
       return action
     }
-    let sorted = actions.sorted { LayoutJSONWriter.precedes($0.key, $1.key) }
+    let sorted = actions.sorted { $0.key.precedesInUTF8($1.key) }
     actionIds = sorted.map(\.key)
     self.actions = sorted.map(\.value)
     actionIndex = Dictionary(
