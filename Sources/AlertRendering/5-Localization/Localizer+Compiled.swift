@@ -61,6 +61,7 @@ extension Localizer {
     var output = ""
     var length = 0
     var ranges: [ArgumentSpan] = []
+    ranges.reserveCapacity(arguments.count)
     for piece in compiled.pieces {
       switch piece {
       case .literal(let text, let count):
@@ -69,7 +70,7 @@ extension Localizer {
       case .argument(let index):
         let value = arguments[index]
         let count = Self.utf16Count(value)
-        ranges.append((start: length, length: count))
+        ranges.append(.init(start: length, length: count))
         output += value
         length += count
       }

@@ -50,8 +50,9 @@ struct Localizer {
     return resolve(text, ranges: &ranges).text
   }
 
-  /// Where a filled-in argument sits in a text, in UTF-16 code units.
-  typealias ArgumentSpan = (start: Int, length: Int)
+  /// Where a filled-in argument sits in a text, in UTF-16 code units: the range a document
+  /// carries, so that no array of them is copied into another.
+  typealias ArgumentSpan = LayoutDocument.ArgumentRange
 
   /// The text of `text` with what a reader needs beyond its characters: the language it came
   /// from when that is not the document's (else nil), and where its arguments sit.
@@ -222,7 +223,7 @@ struct Localizer {
         used |= Self.bit(index)
         let value = format(arguments[index])
         if ranges != nil {
-          ranges?.append((start: Self.utf16Count(output), length: Self.utf16Count(value)))
+          ranges?.append(.init(start: Self.utf16Count(output), length: Self.utf16Count(value)))
         }
         output += value
       case .unsupported(let unsupported):

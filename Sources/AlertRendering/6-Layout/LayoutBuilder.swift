@@ -225,8 +225,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   ) {
     if resolved.lang != nil || !resolved.arguments.isEmpty || links != nil {
       notes[field] = LayoutDocument.TextAnnotation(
-        arguments: resolved.arguments.isEmpty
-          ? nil : resolved.arguments.map { .init(start: $0.start, length: $0.length) },
+        arguments: resolved.arguments.isEmpty ? nil : resolved.arguments,
         lang: resolved.lang,
         direction: resolved.lang.map { lang in
           // `lang` is a canonical tag: its language subtag comes first, in lowercase.

@@ -47,7 +47,7 @@ struct LinkedText {
     }
     for range in removed.reversed() { units.removeSubrange(range) }
     self.text = String(utf16Units: units)
-    self.arguments = arguments.map { (start: moved($0.start), length: $0.length) }
+    self.arguments = arguments.map { .init(start: moved($0.start), length: $0.length) }
     self.links = links.map {
       Link(id: $0.id, start: moved($0.markupRange.lowerBound + 1), length: $0.textRange.count)
     }

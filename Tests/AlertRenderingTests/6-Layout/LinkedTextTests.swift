@@ -11,7 +11,7 @@ import Testing
     // "Ann" is argument 0, "2" argument 1 after the link.
     let text = "Hi Ann, see [IRS.gov/IPPIN](link:irs-ip-pin) in 2 days."
     let linked = try #require(
-      LinkedText(text, arguments: [(start: 3, length: 3), (start: 48, length: 1)]))
+      LinkedText(text, arguments: [.init(start: 3, length: 3), .init(start: 48, length: 1)]))
     #expect(linked.text == "Hi Ann, see IRS.gov/IPPIN in 2 days.")
     #expect(linked.links == [.init(id: "irs-ip-pin", start: 12, length: 13)])
     #expect(linked.arguments.map(\.start) == [3, 29])
@@ -28,9 +28,10 @@ import Testing
   /// A value that holds markup is shown as written; a link whose words or id are a value is
   /// no link.
   @Test func valuesNeverMakeALink() {
-    #expect(LinkedText("Breach: [x](link:irs-ip-pin)", arguments: [(start: 8, length: 20)]) == nil)
-    #expect(LinkedText("[Ann](link:irs-ip-pin)", arguments: [(start: 1, length: 3)]) == nil)
-    #expect(LinkedText("[IRS](link:irs-ip-pin)", arguments: [(start: 11, length: 10)]) == nil)
+    #expect(
+      LinkedText("Breach: [x](link:irs-ip-pin)", arguments: [.init(start: 8, length: 20)]) == nil)
+    #expect(LinkedText("[Ann](link:irs-ip-pin)", arguments: [.init(start: 1, length: 3)]) == nil)
+    #expect(LinkedText("[IRS](link:irs-ip-pin)", arguments: [.init(start: 11, length: 10)]) == nil)
     #expect(LinkedText("No link [here] (really)", arguments: []) == nil)
     #expect(LinkedText("[IRS](https://www.irs.gov/ippin)", arguments: []) == nil)
   }
