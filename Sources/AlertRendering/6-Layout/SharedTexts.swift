@@ -15,7 +15,15 @@ import AlertLayout
 final class SharedTexts: @unchecked Sendable {
   // Unchecked because the compiler cannot see it: `mutex` guards every access to the vars.
   private let mutex = POSIXMutex()
-  private var texts: [Key: Text] = [:]
+  /// The texts kept, in the order they were kept.
+  private var entries: [(key: Key, text: Text)] = []
+  /// An open-addressing table over `entries`: each slot holds an index into `entries` plus
+  /// one, or 0 when empty. Its size is a power of two, at least twice the entries; a
+  /// dictionary copied each key it compared out of its storage, most of a lookup's cost.
+  private var slots: [Int32] = []
+  /// 64 minus the base-2 logarithm of the table's size: the shift taking a key's hash to its
+  /// first slot.
+  private var shift = 64
   /// How many documents started (`startDocument()`).
   private var documents = 0
   /// The spoken forms of masked values, compiled, once a document asked for them.
@@ -29,9 +37,6 @@ final class SharedTexts: @unchecked Sendable {
   func startDocument() -> Bool {
     mutex.withLock {
       documents += 1
-      // Room for the texts of a few hundred documents: a batch of varied alerts keeps a text
-      // from most of its first documents, and growing the table rehashes all it holds.
-      if documents == 2 { texts.reserveCapacity(256) }
       return documents > 1
     }
   }
@@ -54,17 +59,21 @@ final class SharedTexts: @unchecked Sendable {
   /// Keys are equal only when their texts are the same code points (`isExactly`), as the
   /// catalogs look keys up: a key merely equivalent to another (é composed or not) has words
   /// of its own. The hash mixes the keys' `ExactKeyTable.hash` with the counts
-  /// (`exactHash`), cheaper than hashing every string of the text with SipHash.
-  struct Key: Hashable {
+  /// (`exactHash`), cheaper than hashing every string of the text with SipHash, and is
+  /// worked out once, when the key is made.
+  struct Key: Equatable {
     let text: LocalizedText
     let linksDrawn: Bool
+    let hash: UInt64
 
-    static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.linksDrawn == rhs.linksDrawn && lhs.text.isExactly(rhs.text)
+    init(text: LocalizedText, linksDrawn: Bool) {
+      self.text = text
+      self.linksDrawn = linksDrawn
+      hash = text.exactHash ^ (linksDrawn ? 1 : 0)
     }
 
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(text.exactHash)
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.hash == rhs.hash && lhs.linksDrawn == rhs.linksDrawn && lhs.text.isExactly(rhs.text)
     }
   }
 
@@ -78,18 +87,64 @@ final class SharedTexts: @unchecked Sendable {
 
   /// How many texts are kept.
   var count: Int {
-    mutex.withLock { texts.count }
+    mutex.withLock { entries.count }
   }
 
   /// The text kept for `key`, if any.
   subscript(key: Key) -> Text? {
-    mutex.withLock { texts[key] }
+    mutex.withLock {
+      guard case .found(let index) = find(key) else { return nil }
+      return entries[index].text
+    }
   }
 
-  /// Keeps `text` for `key` unless `capacity` texts are kept already.
+  /// Keeps `text` for `key` unless a text is kept for it already (another thread resolved
+  /// it meanwhile) or `capacity` texts are.
   func keep(_ text: Text, for key: Key) {
     mutex.withLock {
-      if texts.count < Self.capacity { texts[key] = text }
+      guard entries.count < Self.capacity else { return }
+      if (entries.count + 1) * 2 > slots.count { grow() }
+      guard case .empty(let slot) = find(key) else { return }
+      entries.append((key, text))
+      slots[slot] = Int32(entries.count)
+    }
+  }
+
+  /// Where `key` is in the table: the index of its entry, or the empty slot that would hold
+  /// it. The mutex must be held.
+  private func find(_ key: Key) -> Place {
+    guard !slots.isEmpty else { return .empty(slot: 0) }
+    let mask = slots.count - 1
+    var slot = firstSlot(key.hash)
+    while slots[slot] != 0 {
+      let index = Int(slots[slot]) - 1
+      if entries[index].key == key { return .found(index: index) }
+      slot = (slot + 1) & mask
+    }
+    return .empty(slot: slot)
+  }
+
+  private enum Place {
+    case found(index: Int)
+    case empty(slot: Int)
+  }
+
+  /// The slot a hash is looked up from: its product with 2^64 / φ, top bits (Fibonacci
+  /// hashing), so that keys differing only in low bits spread over the table.
+  private func firstSlot(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
+  }
+
+  /// Doubles the table (512 slots at first) and puts every entry back. The mutex must be
+  /// held.
+  private func grow() {
+    let size = max(512, slots.count * 2)
+    slots = Array(repeating: 0, count: size)
+    shift = 64 - size.trailingZeroBitCount
+    for (index, entry) in entries.enumerated() {
+      var slot = firstSlot(entry.key.hash)
+      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = Int32(index + 1)
     }
   }
 }

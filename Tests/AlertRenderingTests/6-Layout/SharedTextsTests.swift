@@ -29,6 +29,29 @@ import Testing
     #expect(key(LocalizedText("step")) != key(LocalizedText("step"), linksDrawn: true))
   }
 
+  /// The table finds every text it kept, by key and counts, through its growth up to
+  /// `capacity`, keeps the first text of a key kept twice, and nothing beyond `capacity`.
+  @Test func everyKeptTextIsFoundUpToTheCapacity() {
+    let texts = SharedTexts()
+    func key(_ index: Int, linksDrawn: Bool = false) -> SharedTexts.Key {
+      .init(
+        text: LocalizedText("item.\(index % 700)", [.count(index / 700)]), linksDrawn: linksDrawn)
+    }
+    func text(_ index: Int) -> SharedTexts.Text {
+      .init(text: "\(index)", annotation: nil, reports: [])
+    }
+    let total = SharedTexts.capacity + 500
+    for index in 0..<total { texts.keep(text(index), for: key(index)) }
+    texts.keep(text(-1), for: key(0))
+    #expect(texts.count == SharedTexts.capacity)
+    for index in 0..<total {
+      let expected = index < SharedTexts.capacity ? "\(index)" : nil
+      #expect(texts[key(index)]?.text == expected, "\(index)")
+    }
+    #expect(texts[key(1, linksDrawn: true)] == nil)
+    #expect(texts[.init(text: LocalizedText(Self.decomposed), linksDrawn: false)] == nil)
+  }
+
   @Test func onlyCatalogWordsAndCountsAreShared() throws {
     let date = try #require(LeakDate(year: 2016, month: 9, day: 6))
     #expect(LocalizedText("title", [.count(3), .list([LocalizedText("kind")])]).isShared)
