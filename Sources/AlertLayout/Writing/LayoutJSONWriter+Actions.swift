@@ -1,48 +1,49 @@
 extension LayoutJSONWriter {
   /// Writes a document's `actions`, those it shares with `prewritten` from their pieces with
-  /// the alert id of each in its place: unchecked when `arePrewritten` (the caller knows every
-  /// action of `prewritten`'s ids to be `prewritten`'s with `alertId` in it), compared but for
-  /// the id otherwise; the document's own (a text's link actions) written in full among them.
+  /// the alert id of each in its place, compared but for the id; the document's own (a text's
+  /// link actions) written in full among them. With `sharedOmitted`, `actions` holds only the
+  /// document's own, under ids `prewritten` lacks, and each of `prewritten`'s is written with
+  /// `alertId` in it beside them (`LayoutBuilder.omitsSharedActions`); the writer must then
+  /// have `prewritten`.
   mutating func write(
-    actions: [String: LayoutDocument.Action], alertId: String, arePrewritten: Bool
+    actions: [String: LayoutDocument.Action], alertId: String, sharedOmitted: Bool
   ) {
     if let prewritten, !pretty {
-      if arePrewritten, write(actions: actions, sharing: prewritten, alertId: alertId) {
-        return
-      }
+      if sharedOmitted { return write(own: actions, sharing: prewritten, alertId: alertId) }
       if write(actions: actions, as: prewritten) { return }
     }
+    precondition(!sharedOmitted, "LayoutJSONWriter: shared actions omitted, none prewritten")
     write(actions: actions)
   }
 
-  /// Writes `actions`, known to hold each of `prewritten`'s actions with `alertId` in it, those
-  /// from the pieces and any others in full, in UTF-8 order of their ids; returns false,
-  /// having written nothing, when `prewritten` has no pieces or `actions` lacks one of its ids.
+  /// Writes `prewritten`'s actions, each with `alertId` in it, from their pieces when it has
+  /// them, and `own`, the document's others, in full among them in UTF-8 order of their ids.
   private mutating func write(
-    actions: [String: LayoutDocument.Action], sharing prewritten: PrewrittenParts,
-    alertId: String
-  ) -> Bool {
+    own: [String: LayoutDocument.Action], sharing prewritten: PrewrittenParts, alertId: String
+  ) {
     let ids = prewritten.actionIds
-    guard actions.count >= ids.count, prewritten.actionPieces.count == ids.count else {
-      return false
-    }
-    guard actions.count > ids.count else { return write(actionsOf: prewritten, alertId: alertId) }
-    var own: [String] = []
-    for id in actions.keys where prewritten.actionIndex[id] == nil { own.append(id) }
-    guard actions.count - own.count == ids.count else { return false }
-    own.sort { $0.precedesInUTF8($1) }
+    let hasPieces = prewritten.actionPieces.count == ids.count
+    if own.isEmpty, hasPieces, write(actionsOf: prewritten, alertId: alertId) { return }
+    var ownIds = Array(own.keys)
+    ownIds.sort { $0.precedesInUTF8($1) }
     openObject()
     var next = 0
-    for (index, piece) in prewritten.actionPieces.enumerated() {
-      while next < own.count, own[next].precedesInUTF8(ids[index]) {
-        writeOwn(own[next], of: actions)
+    for index in ids.indices {
+      while next < ownIds.count, ownIds[next].precedesInUTF8(ids[index]) {
+        writeOwn(ownIds[next], of: own)
         next += 1
       }
-      write(piece: piece, alertId: alertId)
+      if hasPieces {
+        write(piece: prewritten.actionPieces[index], alertId: alertId)
+      } else {
+        var action = prewritten.actions[index]
+        action.analytics.alertId = alertId
+        key(named: ids[index])
+        write(action)
+      }
     }
-    for id in own[next...] { writeOwn(id, of: actions) }
+    for id in ownIds[next...] { writeOwn(id, of: own) }
     closeObject()
-    return true
   }
 
   /// Writes the member `id` of `actions` in full.

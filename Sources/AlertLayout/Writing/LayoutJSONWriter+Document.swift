@@ -2,16 +2,16 @@ extension LayoutJSONWriter {
   // Every object below lists its keys in UTF-8 order, the order `.sortedKeys` writes; an
   // optional that is nil is left out, as the synthesized `Encodable` conformances do.
 
-  /// Writes a whole layout document; with `actionsArePrewritten`, the caller knows its
-  /// actions of `prewritten`'s ids to be `prewritten`'s with the document's alert id in each,
-  /// and they are written from the pieces without comparing them, any others in full.
+  /// Writes a whole layout document; with `sharedActionsOmitted`, its actions are only its
+  /// own, and `prewritten`'s are written beside them with the document's alert id in each
+  /// (`write(actions:alertId:sharedOmitted:)`).
   package mutating func write(
-    _ document: LayoutDocument, actionsArePrewritten: Bool = false
+    _ document: LayoutDocument, sharedActionsOmitted: Bool = false
   ) throws(EncodingError) {
     openObject()
     key("actions")
     write(
-      actions: document.actions, alertId: document.alert.id, arePrewritten: actionsArePrewritten)
+      actions: document.actions, alertId: document.alert.id, sharedOmitted: sharedActionsOmitted)
     key("alert")
     write(document.alert)
     key("analytics")

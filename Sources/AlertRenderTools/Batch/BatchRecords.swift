@@ -101,11 +101,13 @@ package struct BatchRecords: Sendable {
     }
     if push { return append(pushRecord(label, bytes: bytes, element: element), to: &writer) }
     let document: LayoutDocument
-    let actionsArePrewritten: Bool
+    let sharedActionsOmitted: Bool
     do {
-      (document, actionsArePrewritten) = try renderer.rendered(
+      // The document is written at once and never seen whole: the actions every document
+      // shares come from the writer's prewritten parts.
+      (document, sharedActionsOmitted) = try renderer.rendered(
         try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device,
-        now: now, layoutVersion: layoutVersion)
+        now: now, layoutVersion: layoutVersion, omittingSharedActions: writer.prewritten != nil)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: limits)
       let error = framing == .array ? element.locating(error) : error
@@ -113,7 +115,7 @@ package struct BatchRecords: Sendable {
     }
     do {
       try document.writeRecord(
-        label: label, actionsArePrewritten: actionsArePrewritten, into: &writer)
+        label: label, sharedActionsOmitted: sharedActionsOmitted, into: &writer)
       return false
     } catch {
       let idField = ",\"id\":" + JSONText.quoted(document.alert.id)

@@ -14,11 +14,11 @@ extension LayoutDocument {
   }
 
   /// Appends the batch record of this document to what `writer` holds, taking the parts
-  /// equal to those of its `prewritten` as written there (the actions unchecked when
-  /// `actionsArePrewritten`, `AlertRenderer.rendered`); when writing fails, `writer` is left
-  /// as it was.
+  /// equal to those of its `prewritten` as written there, and the actions the document left
+  /// out from them with `sharedActionsOmitted` (`AlertRenderer.rendered`); when writing
+  /// fails, `writer` is left as it was.
   package func writeRecord(
-    label: String, actionsArePrewritten: Bool = false, into writer: inout LayoutJSONWriter
+    label: String, sharedActionsOmitted: Bool = false, into writer: inout LayoutJSONWriter
   ) throws {
     let start = writer.count
     writer.appendRaw("{")
@@ -27,7 +27,7 @@ extension LayoutDocument {
     writer.string(alert.id)
     writer.appendRaw(",\"layout\":")
     do {
-      try writer.write(self, actionsArePrewritten: actionsArePrewritten)
+      try writer.write(self, sharedActionsOmitted: sharedActionsOmitted)
     } catch {
       writer.removeLast(writer.count - start)
       throw error

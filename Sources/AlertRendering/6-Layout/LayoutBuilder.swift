@@ -24,10 +24,13 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   var policyChain: LocaleChain? = nil
   /// Where links go; nil draws none (their markup is still taken out).
   var links: LinkDestinations? = nil
-  /// Whether the last document's actions hold the shared parts' (`LayoutSharedParts.actions`),
-  /// each with the alert's id, as a batch record writes them from `PrewrittenParts` unchecked;
-  /// its texts' links may add actions of their own, under other ids.
-  private(set) var actionsAreShared = false
+  /// Whether a document with shared parts leaves their actions out
+  /// (`LayoutSharedParts.actions`), holding only those of its own (its texts' links, under
+  /// other ids): a batch record writes the shared ones from `PrewrittenParts`, each with the
+  /// alert's id, and the document is never seen whole.
+  var omitsSharedActions = false
+  /// Whether the last document left the shared actions out (`omitsSharedActions`).
+  private(set) var sharedActionsOmitted = false
   /// Whether this document takes texts other documents resolved (`SharedTexts`).
   private(set) var sharesTexts = false
 
@@ -94,8 +97,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     let dialogs = take(shared?.dialogs) { $0.dialogs() }
     leave()
     let actions = documentActions(alertId: alert.id, body: body)
-    // Link actions are only added under ids the shared table lacks.
-    actionsAreShared = shared != nil
+    sharedActionsOmitted = shared != nil && omitsSharedActions
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
       alert: .init(id: alert.id, type: alert.type.name, typeCode: alert.type.rawValue),

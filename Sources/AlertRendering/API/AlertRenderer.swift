@@ -121,14 +121,15 @@ public struct AlertRenderer: Sendable {
     ).document
   }
 
-  /// The document `render(_:locale:theme:device:now:layoutVersion:)` makes, and whether its
-  /// actions hold those of `prewritten(locale:device:)` with the alert's id in each (its
-  /// texts' links may add others), so that a batch record takes them as written there
-  /// without comparing them.
+  /// The document `render(_:locale:theme:device:now:layoutVersion:)` makes, for a batch
+  /// record written with `prewritten(locale:device:)`: with `omittingSharedActions`, a
+  /// document of the current version whose locale's documents share their actions leaves
+  /// those out (`sharedActionsOmitted`), holding only its own (its texts' links), and the
+  /// record writes the shared ones from the prewritten parts with the alert's id in each.
   package func rendered(
     _ alert: Alert, locale: String, theme: Theme, device: DeviceClass, now: LeakDate?,
-    layoutVersion: LayoutVersion
-  ) throws(AlertDataError) -> (document: LayoutDocument, actionsArePrewritten: Bool) {
+    layoutVersion: LayoutVersion, omittingSharedActions: Bool = false
+  ) throws(AlertDataError) -> (document: LayoutDocument, sharedActionsOmitted: Bool) {
     let content = try self.content(of: alert, reference: ReferenceDay(now))
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
@@ -136,12 +137,14 @@ public struct AlertRenderer: Sendable {
       screen: screen, localizer: localizer, theme: theme, shared: shared)
     builder.policyChain = setup.policyChain
     builder.links = setup.links
+    // An older version's document is made from the whole one.
+    builder.omitsSharedActions = omittingSharedActions && layoutVersion == .current
     let document = builder.document(
       for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
       diagnostics: diagnostics)
     // An older version's document may leave out parts of the actions.
     guard layoutVersion == .current else { return (document.written(for: layoutVersion), false) }
-    return (document, builder.actionsAreShared)
+    return (document, builder.sharedActionsOmitted)
   }
 
   /// What the plugin of `alert`'s type decides it says, the rules' date conditions measuring

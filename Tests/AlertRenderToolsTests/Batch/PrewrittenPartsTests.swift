@@ -24,58 +24,66 @@ import Testing
       for device in [DeviceClass.other, .iphone, .applewatch] {
         let prewritten = try #require(renderer.prewritten(locale: locale, device: device))
         for theme in [Theme.light, Theme.dark] {
-          let (document, actionsArePrewritten) = try renderer.rendered(
-            try Alert(json: json), locale: locale, theme: theme, device: device, now: nil,
-            layoutVersion: .current)
+          let alert = try Alert(json: json)
+          let document = try renderer.render(alert, locale: locale, theme: theme, device: device)
+          let (omitting, sharedActionsOmitted) = try renderer.rendered(
+            alert, locale: locale, theme: theme, device: device, now: nil,
+            layoutVersion: .current, omittingSharedActions: true)
           // The parts are the shared ones, so the record takes them as written.
           #expect(document.dialogs == prewritten.dialogs)
           #expect(document.footer.buttons == prewritten.footer)
           #expect(document.body.contains(prewritten.help))
           // Link actions (`link-…`) are the document's own, written in full among the shared
-          // ones, which are taken as written without comparing them.
-          let linkActions = document.actions.keys.filter { $0.hasPrefix("link-") }.count
-          #expect(prewritten.actionPieces.count == document.actions.count - linkActions)
-          #expect(actionsArePrewritten)
+          // ones, which the document leaves out for the record to write from their pieces.
+          let linkActions = document.actions.filter { $0.key.hasPrefix("link-") }
+          #expect(prewritten.actionPieces.count == document.actions.count - linkActions.count)
+          #expect(sharedActionsOmitted)
+          #expect(omitting.actions == linkActions)
+          var withoutActions = document
+          withoutActions.actions = omitting.actions
+          #expect(omitting == withoutActions)
           let label = "\(example) in \(locale) on \(device), \(theme.name)"
           #expect(
             try document.jsonRecord(label: "\"line\":1", prewritten: prewritten)
               == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
           #expect(
-            try Self.record(
-              document, prewritten: prewritten, actionsArePrewritten: actionsArePrewritten)
+            try Self.record(omitting, prewritten: prewritten, sharedActionsOmitted: true)
               == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
         }
       }
     }
   }
 
-  /// A document of an older layout version is not said to carry the shared actions, and an
-  /// alert id to escape is escaped in each of them.
-  @Test func actionsTakenUncheckedAreTheDocumentsOwn() throws {
+  /// A document of an older layout version keeps every action, as it is made from the whole
+  /// document; and an alert id to escape is escaped in each action the record writes.
+  @Test func onlyCurrentDocumentsLeaveTheSharedActionsOut() throws {
     let renderer = TestContent.renderer
     // An alert whose texts link nothing, so that its actions are the shared ones.
     var alert = try Alert(json: try TestContent.example("email-alert.json"))
     let older = try renderer.rendered(
       alert, locale: "es-419", theme: .light, device: .other, now: nil,
-      layoutVersion: .v1_1)
-    #expect(!older.actionsArePrewritten)
+      layoutVersion: .v1_1, omittingSharedActions: true)
+    #expect(!older.sharedActionsOmitted)
+    #expect(older.document == (try renderer.render(alert, locale: "es-419", layoutVersion: .v1_1)))
     alert.id = "a\"b\\c\u{1}é"
     let rendered = try renderer.rendered(
-      alert, locale: "es-419", theme: .light, device: .other, now: nil, layoutVersion: .current)
-    #expect(rendered.actionsArePrewritten)
+      alert, locale: "es-419", theme: .light, device: .other, now: nil, layoutVersion: .current,
+      omittingSharedActions: true)
+    #expect(rendered.sharedActionsOmitted)
+    #expect(rendered.document.actions.isEmpty)
     let prewritten = try #require(renderer.prewritten(locale: "es-419", device: .other))
     #expect(
-      try Self.record(rendered.document, prewritten: prewritten, actionsArePrewritten: true)
-        == (try rendered.document.jsonRecord(label: "\"line\":1")))
+      try Self.record(rendered.document, prewritten: prewritten, sharedActionsOmitted: true)
+        == (try renderer.render(alert, locale: "es-419").jsonRecord(label: "\"line\":1")))
   }
 
   private static func record(
-    _ document: LayoutDocument, prewritten: PrewrittenParts, actionsArePrewritten: Bool
+    _ document: LayoutDocument, prewritten: PrewrittenParts, sharedActionsOmitted: Bool
   ) throws -> [UInt8] {
     var writer = LayoutJSONWriter(pretty: false)
     writer.prewritten = prewritten
     try document.writeRecord(
-      label: "\"line\":1", actionsArePrewritten: actionsArePrewritten, into: &writer)
+      label: "\"line\":1", sharedActionsOmitted: sharedActionsOmitted, into: &writer)
     return writer.bytes
   }
 
@@ -131,14 +139,16 @@ import Testing
       #expect(taken == takingPieces.contains(label), "\(label)")
       #expect(taken || writer.count == 0, "\(label)")
     }
-    // Actions of its own added to the untouched shared ones, as a document whose texts link
-    // has, are written among the pieces unchecked; with a shared one missing, in full.
-    let unchecked = ["nothing", "one more first", "one more inside", "one more last"]
-    for (label, edit) in edits where unchecked.contains(label) || label == "one action fewer" {
+    // Actions of its own beside the shared ones left out, as a document whose texts link
+    // has, are written among the pieces by id.
+    let ownAdded = ["nothing", "one more first", "one more inside", "one more last"]
+    for (label, edit) in edits where ownAdded.contains(label) {
       var document = rendered
       edit(&document)
+      var omitting = document
+      omitting.actions = document.actions.filter { prewritten.actionIndex[$0.key] == nil }
       #expect(
-        try Self.record(document, prewritten: prewritten, actionsArePrewritten: true)
+        try Self.record(omitting, prewritten: prewritten, sharedActionsOmitted: true)
           == (try document.jsonRecord(label: "\"line\":1")), "\(label)")
     }
   }
