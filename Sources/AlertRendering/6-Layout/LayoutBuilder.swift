@@ -183,8 +183,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     guard sharesTexts, let texts = shared?.texts, text.isShared else {
       return resolved(text, field, &notes, linksDrawn: linksDrawn)
     }
-    let key = SharedTexts.Key(text: text, linksDrawn: linksDrawn)
-    if let kept = texts[key] {
+    if let kept = texts.kept(text, linksDrawn: linksDrawn) {
       localizer.replay(kept.reports)
       if let annotation = kept.annotation { notes[field] = annotation }
       return kept.text
@@ -196,7 +195,9 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     let reports = localizer.endRecording(outer)
     // A key no catalog has may be made from the alert's data: such a text is never kept.
     if !reports.contains(where: { $0.diagnostic.code == Localizer.missingString }) {
-      texts.keep(.init(text: string, annotation: annotation, reports: reports), for: key)
+      texts.keep(
+        .init(text: string, annotation: annotation, reports: reports),
+        for: .init(text: text, linksDrawn: linksDrawn))
     }
     if let annotation { notes[field] = annotation }
     return string

@@ -69,11 +69,20 @@ final class SharedTexts: @unchecked Sendable {
     init(text: LocalizedText, linksDrawn: Bool) {
       self.text = text
       self.linksDrawn = linksDrawn
-      hash = text.exactHash ^ (linksDrawn ? 1 : 0)
+      hash = Self.hash(text, linksDrawn: linksDrawn)
+    }
+
+    static func hash(_ text: LocalizedText, linksDrawn: Bool) -> UInt64 {
+      text.exactHash ^ (linksDrawn ? 1 : 0)
     }
 
     static func == (lhs: Key, rhs: Key) -> Bool {
-      lhs.hash == rhs.hash && lhs.linksDrawn == rhs.linksDrawn && lhs.text.isExactly(rhs.text)
+      lhs.matches(rhs.text, linksDrawn: rhs.linksDrawn, hash: rhs.hash)
+    }
+
+    /// Whether this is the key of `text` as asked for with `linksDrawn`, `hash` its hash.
+    func matches(_ text: LocalizedText, linksDrawn: Bool, hash: UInt64) -> Bool {
+      self.hash == hash && self.linksDrawn == linksDrawn && self.text.isExactly(text)
     }
   }
 
@@ -90,10 +99,14 @@ final class SharedTexts: @unchecked Sendable {
     mutex.withLock { entries.count }
   }
 
-  /// The text kept for `key`, if any.
-  subscript(key: Key) -> Text? {
-    mutex.withLock {
-      guard case .found(let index) = find(key) else { return nil }
+  /// The text kept for `text` asked for with `linksDrawn`, if any: the text kept for its
+  /// `Key`, found without making one.
+  func kept(_ text: LocalizedText, linksDrawn: Bool) -> Text? {
+    let hash = Key.hash(text, linksDrawn: linksDrawn)
+    return mutex.withLock {
+      guard case .found(let index) = find(text, linksDrawn: linksDrawn, hash: hash) else {
+        return nil
+      }
       return entries[index].text
     }
   }
@@ -104,21 +117,24 @@ final class SharedTexts: @unchecked Sendable {
     mutex.withLock {
       guard entries.count < Self.capacity else { return }
       if (entries.count + 1) * 2 > slots.count { grow() }
-      guard case .empty(let slot) = find(key) else { return }
+      guard case .empty(let slot) = find(key.text, linksDrawn: key.linksDrawn, hash: key.hash)
+      else { return }
       entries.append((key, text))
       slots[slot] = Int32(entries.count)
     }
   }
 
-  /// Where `key` is in the table: the index of its entry, or the empty slot that would hold
-  /// it. The mutex must be held.
-  private func find(_ key: Key) -> Place {
+  /// Where the key of `text` with `linksDrawn` and `hash` is in the table: the index of its
+  /// entry, or the empty slot that would hold it. The mutex must be held.
+  private func find(_ text: LocalizedText, linksDrawn: Bool, hash: UInt64) -> Place {
     guard !slots.isEmpty else { return .empty(slot: 0) }
     let mask = slots.count - 1
-    var slot = firstSlot(key.hash)
+    var slot = firstSlot(hash)
     while slots[slot] != 0 {
       let index = Int(slots[slot]) - 1
-      if entries[index].key == key { return .found(index: index) }
+      if entries[index].key.matches(text, linksDrawn: linksDrawn, hash: hash) {
+        return .found(index: index)
+      }
       slot = (slot + 1) & mask
     }
     return .empty(slot: slot)
