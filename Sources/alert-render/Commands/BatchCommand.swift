@@ -78,13 +78,12 @@ struct BatchCommand {
   /// waits for a record, writes on this one again.
   ///
   /// Alerts go to the threads in batches (`ElementBatch`; fewer alerts when the input is not
-  /// waiting): one hand-over and one wake-up per batch, not per alert. Handed over one by
-  /// one, 100,000 alerts cost 190,000 context switches and a second of system time on two
-  /// cores shared by three threads. Records are written in input order, so the output is
-  /// byte for byte that of one thread. A few batches per thread are in flight, so memory
-  /// does not grow with the input; and before waiting for input every batch in flight is
-  /// written out, so that a co-process, which writes one line and waits for its record, gets
-  /// each answer as promptly as from one thread.
+  /// waiting): one hand-over and one wake-up per batch, not per alert, which would cost a
+  /// context switch or two each (docs/performance.md). Records are written in input order,
+  /// so the output is byte for byte that of one thread. A few batches per thread are in
+  /// flight, so memory does not grow with the input; and before waiting for input every batch
+  /// in flight is written out, so that a co-process, which writes one line and waits for its
+  /// record, gets each answer as promptly as from one thread.
   private mutating func runParallel<Framer: BatchFramer>(
     _ reader: inout BatchReader<Framer>, input: InputReader
   ) -> CLIError? {
