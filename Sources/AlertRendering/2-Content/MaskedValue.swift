@@ -91,13 +91,19 @@ enum MaskedValue {
     }
   }
 
-  /// Whether `scalar` is a letter or a digit, the characters masking keeps.
-  private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII {
-      let byte = UInt8(scalar.value)
-      return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
+  /// Whether `scalar` is a letter or a digit, the characters masking counts and keeps: an
+  /// Alphabetic scalar or one with a Numeric_Type, as `Character.isLetter` and `isNumber` say
+  /// of a character's first scalar.
+  static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+    // A range test gives ASCII the same answer as the property lookup, far cheaper.
+    if scalar.isASCII { return isKept(UInt8(truncatingIfNeeded: scalar.value)) }
     return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  }
+
+  /// Whether the ASCII byte `byte` is a letter or a digit.
+  @inline(__always)
+  static func isKept(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
   }
 }

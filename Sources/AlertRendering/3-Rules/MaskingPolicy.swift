@@ -27,14 +27,11 @@ package struct MaskingPolicy: Sendable, Equatable {
   func mask(_ value: String) -> String {
     if showsValue { return value }
     var contiguous = value
-    let ascii = contiguous.withUTF8 { bytes in
-      bytes.allSatisfy { $0 < 0x80 } ? maskASCII(bytes) : nil
-    }
-    return ascii ?? maskCharacters(value)
+    return contiguous.withUTF8(maskUTF8) ?? maskCharacters(value)
   }
 
-  /// `mask(_:)` character by character, as a value that is not ASCII is masked; an ASCII
-  /// value gives the same through `maskASCII(_:)`.
+  /// `mask(_:)` character by character, as a value is masked when some of its characters are
+  /// more than one scalar; any other value gives the same through `maskUTF8(_:)`.
   func maskCharacters(_ value: String) -> String {
     let significant = value.filter(Self.isSignificant)
     // Counted once: each count breaks the text into characters anew.
@@ -62,144 +59,33 @@ package struct MaskingPolicy: Sendable, Equatable {
     return masked
   }
 
-  /// `mask(_:)` of an ASCII value, worked on bytes: real values are nearly always ASCII, and
-  /// there every letter or digit is one byte, so the result is the one characters give. The
-  /// results are written into their strings' own storage, without arrays in between.
-  private func maskASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    var significant = 0
-    for byte in bytes where Self.isSignificant(byte) { significant += 1 }
-    guard significant >= 2 * (keepFirst + keepLast) else {
-      return "••••"
-    }
-    if let template {
-      var template = template
-      return template.withUTF8 { template in
-        // Each placeholder, of six bytes or more, becomes at most that many kept bytes.
-        let capacity = template.count + template.count / 6 * max(keepFirst, keepLast)
-        return String(unsafeUninitializedCapacity: capacity) { result in
-          var count = 0
-          var index = 0
-          while index < template.count {
-            if template[index] == UInt8(ascii: "{") {
-              let rest = template[index...]
-              if rest.starts(with: "{first}".utf8) {
-                count = appendFirst(of: bytes, to: result, at: count)
-                index += 7
-                continue
-              }
-              if rest.starts(with: "{last}".utf8) {
-                count = appendLast(of: bytes, to: result, at: count)
-                index += 6
-                continue
-              }
-            }
-            result[count] = template[index]
-            count += 1
-            index += 1
-          }
-          return count
-        }
-      }
-    }
-    // Each hidden byte becomes the three bytes of `•` (E2 80 A2).
-    return String(unsafeUninitializedCapacity: bytes.count * 3) { result in
-      var count = 0
-      var seen = 0
-      for byte in bytes {
-        if Self.isSignificant(byte) {
-          defer { seen += 1 }
-          if seen >= keepFirst && seen < significant - keepLast {
-            result[count] = 0xE2
-            result[count + 1] = 0x80
-            result[count + 2] = 0xA2
-            count += 3
-            continue
-          }
-        }
-        result[count] = byte
-        count += 1
-      }
-      return count
-    }
-  }
-
-  /// Writes the first `keepFirst` letters and digits of `bytes` to `result` from `count` on;
-  /// returns the count after them.
-  private func appendFirst(
-    of bytes: UnsafeBufferPointer<UInt8>, to result: UnsafeMutableBufferPointer<UInt8>,
-    at count: Int
-  ) -> Int {
-    var count = count
-    var kept = 0
-    for byte in bytes where kept < keepFirst && Self.isSignificant(byte) {
-      result[count] = byte
-      count += 1
-      kept += 1
-    }
-    return count
-  }
-
-  /// Writes the last `keepLast` letters and digits of `bytes` to `result` from `count` on, in
-  /// order; returns the count after them.
-  private func appendLast(
-    of bytes: UnsafeBufferPointer<UInt8>, to result: UnsafeMutableBufferPointer<UInt8>,
-    at count: Int
-  ) -> Int {
-    var start = bytes.count
-    var kept = 0
-    while start > 0, kept < keepLast {
-      start -= 1
-      if Self.isSignificant(bytes[start]) { kept += 1 }
-    }
-    var count = count
-    for byte in bytes[start...] where Self.isSignificant(byte) {
-      result[count] = byte
-      count += 1
-    }
-    return count
-  }
-
   /// Whether `character` is a letter or a digit, the characters masking counts.
   static func isSignificant(_ character: Character) -> Bool {
-    // `isLetter` and `isNumber` ask the first scalar only (Alphabetic, a Numeric_Type); asked
-    // here directly, without `asciiValue`'s and the properties' checks for a single scalar. A
-    // range test gives ASCII the same answer as the Unicode property lookup, far cheaper.
+    // `isLetter` and `isNumber` ask the first scalar only (Alphabetic, a Numeric_Type).
     guard let scalar = character.unicodeScalars.first else { return false }
-    if scalar.isASCII { return isSignificant(UInt8(truncatingIfNeeded: scalar.value)) }
-    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    return MaskedValue.isKept(scalar)
   }
 
-  /// Whether the ASCII byte `byte` is a letter or a digit.
-  private static func isSignificant(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-  }
-
-  /// Replaces `{first}` and `{last}` in `template` in one pass over its UTF-8; the kept
-  /// characters are letters and digits, so they can never form a placeholder themselves.
+  /// Replaces `{first}` and `{last}` in `template` with `first` and `last`.
   private static func fill(_ template: String, first: String, last: String) -> String {
     // Bytes, not characters: templates are mostly `•`, whose grapheme breaking costs far more.
-    let bytes = Array(template.utf8)
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count + first.utf8.count + last.utf8.count)
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "{") {
-        if bytes[index...].starts(with: "{first}".utf8) {
-          result.append(contentsOf: first.utf8)
-          index += 7
-          continue
-        }
-        if bytes[index...].starts(with: "{last}".utf8) {
-          result.append(contentsOf: last.utf8)
-          index += 6
-          continue
+    var template = template
+    var first = first
+    var last = last
+    return template.withUTF8 { template in
+      first.withUTF8 { first in
+        last.withUTF8 { last in
+          let capacity = filledCapacity(template, placeholder: max(first.count, last.count))
+          return String(unsafeUninitializedCapacity: capacity) { result in
+            fill(template, into: result) { isFirst, count in
+              let kept = isFirst ? first : last
+              for (offset, byte) in kept.enumerated() { result[count + offset] = byte }
+              return count + kept.count
+            }
+          }
         }
       }
-      result.append(bytes[index])
-      index += 1
     }
-    return String(decoding: result, as: UTF8.self)
   }
 }
 
