@@ -111,19 +111,58 @@ package struct DatePattern: Sendable, Equatable {
     tokens.contains { if case .month(let width) = $0 { width >= 3 } else { false } }
   }
 
-  /// Formats `date`; `monthName` supplies names for `MMMM` (and abbreviations for `MMM`).
+  /// Formats `date`; `monthName` supplies names for `MMMM` (and abbreviations for `MMM`), asked
+  /// once for each such field, in order.
   func format(_ date: LeakDate, monthName: (Int) -> String) -> String {
-    var result = ""
+    // The text is written once into its string's own storage: first its length is bounded,
+    // the month's name asked for as it comes.
+    var name = ""
+    var names = 0
+    var capacity = 0
     for token in tokens {
       switch token {
-      case .literal(let text): result += text
-      case .year(let width):
-        result += width == 2 ? LeakDate.pad(date.year % 100, 2) : LeakDate.pad(date.year, width)
-      case .month(let width):
-        result += width >= 3 ? monthName(date.month) : LeakDate.pad(date.month, width)
-      case .day(let width): result += LeakDate.pad(date.day, width)
+      case .literal(let text): capacity += text.utf8.count
+      case .month(let width) where width >= 3:
+        // The same name each time: it is written wherever a name goes.
+        name = monthName(date.month)
+        names += 1
+      case .year(let width): capacity += Self.room(width == 2 ? date.year % 100 : date.year, width)
+      case .month(let width): capacity += Self.room(date.month, width)
+      case .day(let width): capacity += Self.room(date.day, width)
       }
     }
-    return result
+    capacity += names * name.utf8.count
+    return String(unsafeUninitializedCapacity: capacity) { result in
+      var count = 0
+      for token in tokens {
+        switch token {
+        case .literal(let text): count = Self.write(text, into: result, at: count)
+        case .year(let width):
+          let year = width == 2 ? date.year % 100 : date.year
+          count = LeakDate.pad(year, width, into: result, at: count)
+        case .month(let width) where width >= 3: count = Self.write(name, into: result, at: count)
+        case .month(let width): count = LeakDate.pad(date.month, width, into: result, at: count)
+        case .day(let width): count = LeakDate.pad(date.day, width, into: result, at: count)
+        }
+      }
+      return count
+    }
+  }
+
+  /// Room for `LeakDate.pad(value, width)`: exact enough that a short date stays a small
+  /// string, which needs no allocation.
+  private static func room(_ value: Int, _ width: Int) -> Int {
+    (0..<10_000).contains(value) ? max(width, 4) : max(width, 20)
+  }
+
+  /// Writes the UTF-8 of `text` into `result` from `count` on; returns the count after it.
+  private static func write(
+    _ text: String, into result: UnsafeMutableBufferPointer<UInt8>, at count: Int
+  ) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      for (offset, byte) in bytes.enumerated() { result[count + offset] = byte }
+      return count + bytes.count
+    }
   }
 }

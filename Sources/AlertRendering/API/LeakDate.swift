@@ -72,6 +72,25 @@ public struct LeakDate: Sendable, Hashable, Comparable, CustomStringConvertible 
     return String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
+  /// Writes `pad(value, width)` into `bytes` from `start` on, which has room for
+  /// `max(width, 20)` bytes, or `max(width, 4)` for a value from 0 to 9,999; returns the index
+  /// after it.
+  static func pad(
+    _ value: Int, _ width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    if (0..<10_000).contains(value), width <= 4 {
+      let count = max(width, value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4)
+      write(value, width: count, into: bytes, at: start)
+      return start + count
+    }
+    var end = start
+    for byte in pad(value, width).utf8 {
+      bytes[end] = byte
+      end += 1
+    }
+    return end
+  }
+
   /// Writes the last `width` decimal digits of `value` (not negative), zeros in front.
   private static func write(
     _ value: Int, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
