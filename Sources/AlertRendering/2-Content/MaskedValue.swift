@@ -65,30 +65,71 @@ enum MaskedValue {
 
   /// What `value` kept, or nil when nothing in it is masked.
   static func spoken(_ value: String) -> Spoken? {
-    // Scalars, not characters: grapheme breaking would cost more than the rest of a detail,
-    // and a bullet, a letter or a digit is one scalar wherever masking put it.
-    let scalars = value.unicodeScalars
-    guard let firstBullet = scalars.firstIndex(of: bullet),
-      let lastBullet = scalars.lastIndex(of: bullet)
-    else { return nil }
-    // Separators next to the bullets, such as the dash of `•••-0142`, are not part of what
-    // was kept.
-    var start = scalars.startIndex
-    var end = firstBullet
-    while end > start, !isKept(scalars[scalars.index(before: end)]) {
-      end = scalars.index(before: end)
+    // UTF-8, not characters: grapheme breaking would cost more than the rest of a detail, and
+    // a bullet, a letter or a digit is one scalar wherever masking put it. A bullet's bytes
+    // (E2 80 A2) start with a byte no other scalar's bytes hold after their first.
+    var value = value
+    return value.withUTF8 { bytes in
+      var firstBullet = 0
+      while firstBullet + 2 < bytes.count, !isBullet(bytes, at: firstBullet) { firstBullet += 1 }
+      guard firstBullet + 2 < bytes.count else { return nil }
+      var lastBullet = bytes.count - 3
+      while !isBullet(bytes, at: lastBullet) { lastBullet -= 1 }
+      // Separators next to the bullets, such as the dash of `•••-0142`, are not part of what
+      // was kept.
+      var end = firstBullet
+      while end > 0 {
+        var start = end - 1
+        while bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        if isKept(scalar(in: bytes, at: start).scalar) { break }
+        end = start
+      }
+      var start = lastBullet + 3
+      while start < bytes.count {
+        let (scalar, length) = scalar(in: bytes, at: start)
+        if isKept(scalar) { break }
+        start += length
+      }
+      let first = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+      let last = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+      switch (first.isEmpty, last.isEmpty) {
+      case (false, false): return Spoken(form: .firstAndLast, arguments: [first, last])
+      case (true, false): return Spoken(form: .last, arguments: [last])
+      case (false, true): return Spoken(form: .first, arguments: [first])
+      case (true, true): return Spoken(form: .hidden, arguments: [])
+      }
     }
-    let first = String(scalars[start..<end])
-    start = scalars.index(after: lastBullet)
-    end = scalars.endIndex
-    while start < end, !isKept(scalars[start]) { start = scalars.index(after: start) }
-    let last = String(scalars[start..<end])
-    switch (first.isEmpty, last.isEmpty) {
-    case (false, false): return Spoken(form: .firstAndLast, arguments: [first, last])
-    case (true, false): return Spoken(form: .last, arguments: [last])
-    case (false, true): return Spoken(form: .first, arguments: [first])
-    case (true, true): return Spoken(form: .hidden, arguments: [])
+  }
+
+  /// Whether the bytes of `bytes` from `index` on, three at least, start with a bullet.
+  @inline(__always)
+  private static func isBullet(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    bytes[index] == 0xE2 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA2
+  }
+
+  /// The scalar whose UTF-8 starts with the byte at `index` and its length in bytes; `bytes`
+  /// is valid UTF-8, as a string's always is.
+  @inline(__always)
+  static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> (scalar: Unicode.Scalar, length: Int)
+  {
+    let lead = UInt32(bytes[index])
+    var value: UInt32
+    let length: Int
+    if lead < 0x80 {
+      return (Unicode.Scalar(UInt8(truncatingIfNeeded: lead)), 1)
+    } else if lead < 0xE0 {
+      value = lead & 0x1F
+      length = 2
+    } else if lead < 0xF0 {
+      value = lead & 0x0F
+      length = 3
+    } else {
+      value = lead & 0x07
+      length = 4
     }
+    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Whether `scalar` is a letter or a digit, the characters masking counts and keeps: an

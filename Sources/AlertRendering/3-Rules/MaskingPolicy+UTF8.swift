@@ -18,7 +18,7 @@ extension MaskingPolicy {
         index += 1
         continue
       }
-      let (scalar, length) = Self.scalar(in: bytes, at: index)
+      let (scalar, length) = MaskedValue.scalar(in: bytes, at: index)
       guard Self.standsAlone(scalar) else { return nil }
       if MaskedValue.isKept(scalar) { significant += 1 }
       widest = max(widest, length)
@@ -124,7 +124,7 @@ extension MaskingPolicy {
   {
     let byte = bytes[index]
     if byte < 0x80 { return (1, MaskedValue.isKept(byte)) }
-    let (scalar, length) = scalar(in: bytes, at: index)
+    let (scalar, length) = MaskedValue.scalar(in: bytes, at: index)
     return (length, MaskedValue.isKept(scalar))
   }
 
@@ -140,29 +140,6 @@ extension MaskingPolicy {
       for offset in 1..<length { result[count + offset] = bytes[index + offset] }
     }
     return count + length
-  }
-
-  /// The scalar whose UTF-8 starts with the byte at `index`, not ASCII, and its length; `bytes`
-  /// is valid UTF-8, as a string's always is.
-  @inline(__always)
-  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
-    -> (Unicode.Scalar, length: Int)
-  {
-    let lead = UInt32(bytes[index])
-    var value: UInt32
-    let length: Int
-    if lead < 0xE0 {
-      value = lead & 0x1F
-      length = 2
-    } else if lead < 0xF0 {
-      value = lead & 0x0F
-      length = 3
-    } else {
-      value = lead & 0x07
-      length = 4
-    }
-    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   /// Whether `scalar`, not ASCII, is a character of its own next to any ASCII scalar or any
