@@ -7,7 +7,8 @@ extension LayoutBuilder {
     if let date = detail.date {
       let display = localizer.date(date)
       let spoken = localizer.date(date, patternKey: screen.spokenDatePattern)
-      var notes = LayoutDocument.Annotations()
+      // Both lines have their argument noted: room made at once, not by growing twice.
+      var notes = LayoutDocument.Annotations(minimumCapacity: 2)
       enter("date")
       dateLine = .init(
         text: text(shared?.dateLine, [display], "text", &notes)
@@ -20,7 +21,7 @@ extension LayoutBuilder {
       leave()
     }
     let origin = detail.origin.map { value -> LayoutDocument.Origin in
-      var notes = LayoutDocument.Annotations()
+      var notes = LayoutDocument.Annotations(minimumCapacity: 1)
       enter("origin")
       let line =
         text(shared?.originLine, [value], "text", &notes)
@@ -34,18 +35,19 @@ extension LayoutBuilder {
         var notes = LayoutDocument.Annotations()
         enter("fields[\(index)]")
         let label = text(field.label, "label", &notes)
-        let spoken = spokenValue(field.value, &notes)
+        let spoken = MaskedValue.spoken(field.value).flatMap { spokenValue($0, &notes) }
         leave()
         return .init(
           key: field.key, label: label, value: field.value, spokenValue: spoken,
           annotations: notes.orNil)
       }
     }
-    var notes = LayoutDocument.Annotations()
+    let masked = detail.value.flatMap(MaskedValue.spoken)
+    var notes = LayoutDocument.Annotations(minimumCapacity: masked == nil ? 0 : 1)
     let missing =
       detail.value == nil && detail.fields.isEmpty
       ? text(screen.missingValue, "valueMissingText", &notes) : nil
-    let spoken = detail.value.flatMap { spokenValue($0, &notes) }
+    let spoken = masked.flatMap { spokenValue($0, &notes) }
     enter("icon")
     let icon = icon(detail.icon)
     leave()
@@ -55,12 +57,11 @@ extension LayoutBuilder {
       fields: fields, spokenValue: spoken, annotations: notes.orNil)
   }
 
-  /// What a screen reader says for the masked `value`, or nil when it is shown whole.
+  /// What a screen reader says for a masked value that kept `spoken`.
   private mutating func spokenValue(
-    _ value: String, _ notes: inout LayoutDocument.Annotations
+    _ spoken: MaskedValue.Spoken, _ notes: inout LayoutDocument.Annotations
   ) -> String? {
-    guard let spoken = MaskedValue.spoken(value) else { return nil }
-    return text(
+    text(
       sharesTexts ? shared?.spokenValue(spoken.form) : nil, spoken.arguments, "spokenValue", &notes)
       ?? text(spoken.text(prefix: screen.maskedValues), "spokenValue", &notes)
   }
