@@ -54,9 +54,9 @@ extension Localizer {
   /// The text of `compiled` filled with `arguments`, exactly as `annotated` makes the text of
   /// its key with these arguments, verbatim: the same text, language, argument ranges and
   /// reports.
-  mutating func annotated(_ compiled: CompiledText, _ arguments: [String]) -> (
-    text: String, lang: String?, arguments: [ArgumentSpan]
-  ) {
+  mutating func annotated<Arguments: RandomAccessCollection<String>>(
+    _ compiled: CompiledText, _ arguments: Arguments
+  ) -> (text: String, lang: String?, arguments: [ArgumentSpan]) where Arguments.Index == Int {
     replay(compiled.reports)
     var output = ""
     var length = 0

@@ -11,11 +11,11 @@ extension LayoutBuilder {
       var notes = LayoutDocument.Annotations(minimumCapacity: 2)
       enter("date")
       dateLine = .init(
-        text: text(shared?.dateLine, [display], "text", &notes)
+        text: text(shared?.dateLine, CollectionOfOne(display), "text", &notes)
           ?? text(screen.dateText(display), "text", &notes),
         display: display, spoken: spoken, iso: date.description,
         source: detail.dateField ?? "date",
-        spokenText: text(shared?.dateLine, [spoken], "spokenText", &notes)
+        spokenText: text(shared?.dateLine, CollectionOfOne(spoken), "spokenText", &notes)
           ?? text(screen.dateText(spoken), "spokenText", &notes),
         annotations: notes.orNil)
       leave()
@@ -24,7 +24,7 @@ extension LayoutBuilder {
       var notes = LayoutDocument.Annotations(minimumCapacity: 1)
       enter("origin")
       let line =
-        text(shared?.originLine, [value], "text", &notes)
+        text(shared?.originLine, CollectionOfOne(value), "text", &notes)
         ?? text(screen.originText(value), "text", &notes)
       leave()
       return .init(text: line, value: value, annotations: notes.orNil)
@@ -68,11 +68,12 @@ extension LayoutBuilder {
 
   /// The text of `compiled` filled with `arguments`, its annotation kept in `notes` under
   /// `field`; nil without it, and while recording provenance, which needs the text itself.
+  /// One argument comes in a `CollectionOfOne`, which needs no array.
   @inline(__always)
-  private mutating func text(
-    _ compiled: Localizer.CompiledText?, _ arguments: [String], _ field: String,
+  private mutating func text<Arguments: RandomAccessCollection<String>>(
+    _ compiled: Localizer.CompiledText?, _ arguments: Arguments, _ field: String,
     _ notes: inout LayoutDocument.Annotations
-  ) -> String? {
+  ) -> String? where Arguments.Index == Int {
     guard let compiled, !Provenance.isRecording else { return nil }
     let resolved = localizer.annotated(compiled, arguments)
     note(resolved, field, &notes)
