@@ -148,9 +148,12 @@ extension MaskingPolicy {
   /// emoji sequences and Indic conjuncts join (those are ZWJ or Extend, and none here is).
   ///
   /// Letters, digits, punctuation and symbols of Latin, Greek, Cyrillic, general punctuation,
-  /// currency, CJK and Hangul syllables; not combining marks, ZWJ, variation selectors, Hangul
-  /// jamo, regional indicators, emoji of the supplementary planes, controls or the soft hyphen
-  /// (a control to grapheme breaking). `MaskingPolicyTests` proves it for every such scalar.
+  /// currency, CJK and Hangul syllables, and the pictographs of the supplementary planes'
+  /// emoji blocks (a lone emoji is a character of its own; one that a variation selector,
+  /// skin tone or ZWJ joins falls back with them); not combining marks, ZWJ, variation
+  /// selectors, skin tone modifiers, Hangul jamo, regional indicators, controls or the soft
+  /// hyphen (a control to grapheme breaking). `MaskingPolicyTests` proves it for every such
+  /// scalar.
   static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0xA0...0x2FF: scalar.value != 0xAD
@@ -160,6 +163,7 @@ extension MaskingPolicy {
     case 0x3000...0x3029, 0x3030...0x3096, 0x309B...0x30FF: true
     case 0x4E00...0x9FFF, 0xAC00...0xD7A3: true
     case 0xFF01...0xFF9D: true
+    case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: true
     default: false
     }
   }
