@@ -19,6 +19,8 @@ package enum Suggestion {
     let budget = max(2, targetCount / 4)
     var best: (name: String, distance: Int)?
     var rows = Rows()
+    // Made when a first candidate is near enough in length to be compared.
+    var masks: PatternMasks?
     for candidate in candidates
     where candidate.utf8.count <= maxLength && !candidate.isExactly(word) {
       // Only a candidate closer than the best so far can win.
@@ -27,7 +29,12 @@ package enum Suggestion {
       if let asciiTarget, lowercasedASCII(candidate, into: &scratch) {
         // The distance is at least the difference in length.
         guard abs(scratch.count - asciiTarget.count) <= limit else { continue }
-        distance = editDistance(asciiTarget, scratch, limit: limit, rows: &rows)
+        if asciiTarget.count <= PatternMasks.maxCount {
+          if masks == nil { masks = PatternMasks(asciiTarget) }
+          distance = masks?.distance(to: scratch) ?? .max
+        } else {
+          distance = editDistance(asciiTarget, scratch, limit: limit, rows: &rows)
+        }
       } else {
         let target = characterTarget ?? Array(word.lowercased())
         characterTarget = target
@@ -58,6 +65,54 @@ package enum Suggestion {
         if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { bytes[index] = byte | 0x20 }
       }
       return true
+    }
+  }
+
+  /// An ASCII word of up to 64 bytes as bit masks, one per byte value, of the positions that
+  /// byte holds in it, for the Levenshtein distance by Myers' bit-vector algorithm (in
+  /// Hyyrö's form for whole strings): one step per byte of the other word, each step a
+  /// column of the table, where the table costs a step per cell.
+  struct PatternMasks {
+    static let maxCount = 64
+    /// The mask of each ASCII byte value.
+    private var masks = [UInt64](repeating: 0, count: 128)
+    private let count: Int
+
+    /// The masks of `pattern`: ASCII, at most `maxCount` bytes.
+    init(_ pattern: [UInt8]) {
+      precondition(pattern.count <= Self.maxCount, "Suggestion: a pattern of over 64 bytes")
+      count = pattern.count
+      for (index, byte) in pattern.enumerated() { masks[Int(byte & 0x7F)] |= 1 << UInt64(index) }
+    }
+
+    /// The Levenshtein distance from the pattern to `text`, ASCII.
+    func distance(to text: [UInt8]) -> Int {
+      guard count > 0 else { return text.count }
+      let last: UInt64 = 1 << UInt64(count - 1)
+      // Vertical deltas of the current column, +1 and -1: the first column is 0, 1, 2, …
+      var plus = UInt64.max
+      var minus: UInt64 = 0
+      var score = count
+      masks.withUnsafeBufferPointer { masks in
+        for byte in text {
+          let equal = masks[Int(byte & 0x7F)]
+          let verticalCarry = equal | minus
+          let horizontalCarry = (((equal & plus) &+ plus) ^ plus) | equal
+          var horizontalPlus = minus | ~(horizontalCarry | plus)
+          var horizontalMinus = plus & horizontalCarry
+          if horizontalPlus & last != 0 {
+            score += 1
+          } else if horizontalMinus & last != 0 {
+            score -= 1
+          }
+          // The top row is 0, 1, 2, …: a +1 comes in at the top of every column.
+          horizontalPlus = horizontalPlus << 1 | 1
+          horizontalMinus <<= 1
+          plus = horizontalMinus | ~(verticalCarry | horizontalPlus)
+          minus = horizontalPlus & verticalCarry
+        }
+      }
+      return score
     }
   }
 

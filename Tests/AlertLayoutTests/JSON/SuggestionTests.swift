@@ -31,6 +31,32 @@ import Testing
     #expect(Suggestion.closest(to: "a\r\nb", among: ["axxb", "azb"]) == "azb")
   }
 
+  /// The bit-vector distance of ASCII words of up to 64 bytes is the table's, on words near
+  /// each other and far apart, of every length up to the limit.
+  @Test func theBitVectorDistanceIsTheTables() {
+    var generator = SplitMix64(seed: 0xB17)
+    func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(max(bound, 1))) }
+    let alphabet = Array("abcdexyz_-. 0123456789".utf8)
+    func word(_ length: Int) -> [UInt8] { (0..<length).map { _ in alphabet[next(alphabet.count)] } }
+    var rows = Suggestion.Rows()
+    for round in 0..<5_000 {
+      let pattern = word(round < 65 ? round : next(65))
+      var text = next(3) == 0 ? word(next(80)) : pattern
+      for _ in 0..<next(6) where !text.isEmpty {
+        text[next(text.count)] = alphabet[next(alphabet.count)]
+        if next(2) == 0 {
+          text.remove(at: next(text.count))
+        } else {
+          text.append(alphabet[next(8)])
+        }
+      }
+      let expected = Suggestion.editDistance(pattern, text, limit: .max - 1, rows: &rows)
+      #expect(
+        Suggestion.PatternMasks(pattern).distance(to: text) == expected,
+        "\(String(decoding: pattern, as: UTF8.self)) to \(String(decoding: text, as: UTF8.self))")
+    }
+  }
+
   @Test func everyAnswerIsTheOneTheFullTableGives() {
     var generator = SplitMix64(seed: 0x5EED)
     func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(max(bound, 1))) }
