@@ -33,16 +33,28 @@ extension AlertRule {
     }
   }
 
-  /// Items from every list, each text once, in order of first appearance: the alert rule's own
-  /// risks or steps first, then each match type's.
-  static func union(_ lists: [[ItemContent]]) -> [ItemContent] {
-    // A handful of items: a search of those kept beats hashing every key into a set.
+  /// Those of `own` (the rule's risks or steps) whose condition holds for `facts`, then the
+  /// items `list` gives of each of `contents` (the match types'), each text once, in order of
+  /// first appearance. One array is filled: no list of lists is made per alert.
+  static func union(
+    _ own: [RuleItem], facts: EventFacts, _ contents: [MatchContent],
+    _ list: (MatchContent) -> [ItemContent]
+  ) -> [ItemContent] {
     var kept: [ItemContent] = []
-    kept.reserveCapacity(lists.reduce(0) { $0 + $1.count })
-    for item in lists.joined() where !kept.contains(where: { $0.text.key == item.text.key }) {
-      kept.append(item)
+    kept.reserveCapacity(contents.reduce(own.count) { $0 + list($1).count })
+    for item in own where item.shows(for: facts) { keep(item.content, in: &kept) }
+    for content in contents {
+      for item in list(content) { keep(item, in: &kept) }
     }
     return kept
+  }
+
+  /// Appends `item` to `kept` unless an item of the same text is there: a handful of items,
+  /// which a search of those kept serves better than hashing every key into a set.
+  private static func keep(_ item: ItemContent, in kept: inout [ItemContent]) {
+    let key = item.text.key
+    guard !kept.contains(where: { $0.text.key == key }) else { return }
+    kept.append(item)
   }
 
   /// The event's origin: the first of `originFields` holding text or a number that is not

@@ -96,8 +96,8 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         ?? group.plugin.content(eventCount: group.count)
     }
     let variant = rule.variants[rule.variantIndex(for: facts)]
-    let risks = AlertRule.union([RuleItem.items(rule.risks, facts: facts)] + contents.map(\.risks))
-    let steps = AlertRule.union([RuleItem.items(rule.steps, facts: facts)] + contents.map(\.steps))
+    let risks = AlertRule.union(rule.risks, facts: facts, contents) { $0.risks }
+    let steps = AlertRule.union(rule.steps, facts: facts, contents) { $0.steps }
     return AlertContent(
       title: rule.text(variant.title, contents: contents, facts: facts),
       header: .init(

@@ -97,9 +97,24 @@ import Testing
   }
 
   @Test func itemsOfEveryListEachOnceInOrderOfFirstAppearance() {
-    let a = ItemContent(text: LocalizedText("a"), icon: nil)
     let b = ItemContent(text: LocalizedText("b"), icon: nil)
     let c = ItemContent(text: LocalizedText("c"), icon: nil)
-    #expect(AlertRule.union([[a, b], [b, c], [a]]).map(\.text.key) == ["a", "b", "c"])
+    let d = ItemContent(text: LocalizedText("d"), icon: nil)
+    func match(_ risks: [ItemContent]) -> MatchContent {
+      MatchContent(
+        icon: IconContent(name: "x"), kind: LocalizedText("k"), title: LocalizedText("t"),
+        subtitle: LocalizedText("s"), risks: risks, steps: [d])
+    }
+    // The rule's own items come first, its own repeats and those whose condition fails left out.
+    var bank = Condition()
+    bank.anyMatch = ["IDBANK"]
+    let own = [
+      RuleItem(text: "a"), RuleItem(text: "b"), RuleItem(text: "a"),
+      RuleItem(text: "bank", when: bank),
+    ]
+    let facts = EventFacts(eventCount: 1, matchTypes: ["IDSSN", "IDCCN"])
+    let union = AlertRule.union(own, facts: facts, [match([b, c]), match([c, d])]) { $0.risks }
+    #expect(union.map(\.text.key) == ["a", "b", "c", "d"])
+    #expect(AlertRule.union([], facts: facts, [match([c]), match([])]) { $0.steps }.count == 1)
   }
 }
