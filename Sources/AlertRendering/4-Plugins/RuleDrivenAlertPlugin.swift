@@ -29,16 +29,18 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
       var value: String?
       if let plugin {
         let key = matchType ?? MatchRule.fallbackMatchType
+        let group: Int
         if let existing = groups.firstIndex(where: { $0.matchType.isExactly(key) }) {
           groups[existing].count += 1
-          icon = groups[existing].icon
+          group = existing
         } else {
-          let group = MatchGroup(matchType: key, plugin: plugin)
-          icon = group.icon
-          groups.append(group)
+          groups.append(MatchGroup(matchType: key, plugin: plugin))
+          group = groups.endIndex - 1
         }
+        icon = groups[group].icon
         value = try leakedValue(
-          in: event, plugin: plugin, matchType: matchType, path: path, &diagnostics)
+          in: event, plugin: plugin, ruleDriven: groups[group].ruleDriven, matchType: matchType,
+          path: path, &diagnostics)
       } else {
         icon = rule.fields?.icon ?? rule.icon
       }
@@ -178,9 +180,20 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
   /// The leaked value from the first of the plugin's value fields that holds text, masked; a
   /// field holding something else is skipped with a diagnostic and the next one tried.
   private func leakedValue(
-    in event: AlertEvent, plugin: any MatchTypePlugin, matchType: String?, path: DataPath,
-    _ diagnostics: inout [Diagnostic]
+    in event: AlertEvent, plugin: any MatchTypePlugin, ruleDriven: RuleDrivenMatchPlugin?,
+    matchType: String?, path: DataPath, _ diagnostics: inout [Diagnostic]
   ) throws(AlertDataError) -> String? {
+    if let ruleDriven {
+      // One pass over the value fields finds the value and reports those skipped.
+      let value = ruleDriven.leakedValue(in: event) { field, outcome in
+        if case .invalid(let found) = outcome {
+          diagnostics.append(Self.skipped(found, field, at: path.description, expected: Self.text))
+        }
+      }
+      guard value == nil, !ruleDriven.valueFields.isEmpty else { return value }
+      diagnostics.append(Self.missingValue(ruleDriven.valueFields, at: path))
+      return nil
+    }
     let leaked: String?
     do {
       leaked = try plugin.leakedValue(in: event)
@@ -209,14 +222,18 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
         diagnostics.append(Self.skipped(found, field, at: path.description, expected: Self.text))
       }
     }
-    diagnostics.append(
-      Diagnostic(
-        code: "missing-value",
-        message: "The event has no readable value in "
-          + plugin.valueFields.map { "'\(cut: $0)'" }.joined(separator: ", ")
-          + "; the detail is shown without its value.",
-        path: path.description))
+    diagnostics.append(Self.missingValue(plugin.valueFields, at: path))
     return nil
+  }
+
+  /// The diagnostic of an event with no readable value in any of `fields`.
+  private static func missingValue(_ fields: [String], at path: DataPath) -> Diagnostic {
+    Diagnostic(
+      code: "missing-value",
+      message: "The event has no readable value in "
+        + fields.map { "'\(cut: $0)'" }.joined(separator: ", ")
+        + "; the detail is shown without its value.",
+      path: path.description)
   }
 
   /// The event's origin (`AlertRule.origin(of:report:)`); a field that holds no text is

@@ -52,8 +52,16 @@ package struct RuleDrivenMatchPlugin: MatchTypePlugin {
   /// The first non-empty value field (`MatchRule.value(in:fields:report:)`), masked as the
   /// rule says.
   package func leakedValue(in event: AlertEvent) -> String? {
-    MatchRule.value(in: event, fields: rule.valueFields) { _, _ in }.map {
-      rule.masking.mask($0.text)
+    leakedValue(in: event) { _, _ in }
+  }
+
+  /// The value `leakedValue(in:)` gives, each value field's outcome going to `report` in order
+  /// (`MatchRule.value(in:fields:report:)`).
+  func leakedValue(in event: AlertEvent, report: (_ field: String, FieldOutcome) -> Void)
+    -> String?
+  {
+    MatchRule.value(in: event, fields: storage.rule.valueFields, report: report).map {
+      storage.rule.masking.mask($0.text)
     }
   }
 
