@@ -90,12 +90,21 @@ struct RuleDrivenAlertPlugin: AlertTypePlugin {
     for alert: Alert, details: [DetailContent], groups: [MatchGroup],
     diagnostics: [Diagnostic], reference: ReferenceDay
   ) -> AlertContent {
+    // The groups are read in place by index: a group copied whole, as `map` does, copies
+    // its strings and its plugin.
+    var matchTypes: [String] = []
+    matchTypes.reserveCapacity(groups.count)
+    for index in groups.indices { matchTypes.append(groups[index].matchType) }
     let facts = EventFacts(
-      alert: alert, details: details, matchTypes: groups.map(\.matchType), reference: reference)
-    let contents = groups.map { group in
-      group.ruleDriven?.content(
-        eventCount: group.count, group: group.matchType, alertFacts: facts)
-        ?? group.plugin.content(eventCount: group.count)
+      alert: alert, details: details, matchTypes: matchTypes, reference: reference)
+    var contents: [MatchContent] = []
+    contents.reserveCapacity(groups.count)
+    for index in groups.indices {
+      let count = groups[index].count
+      contents.append(
+        groups[index].ruleDriven?.content(
+          eventCount: count, group: groups[index].matchType, alertFacts: facts)
+          ?? groups[index].plugin.content(eventCount: count))
     }
     let variant = rule.variants[rule.variantIndex(for: facts)]
     let risks = AlertRule.union(rule.risks, facts: facts, contents) { $0.risks }
