@@ -8,10 +8,18 @@ import AlertLayout
 public struct PluginRegistry: Sendable {
   private var alertPlugins: [AlertType: any AlertTypePlugin] = [:]
   /// Match types compare by code points: "IDBAN\u{212A}" (KELVIN SIGN) is not IDBANK.
-  private var matchPlugins: [AlertType: [ExactName: any MatchTypePlugin]] = [:]
+  /// One table for every alert type: a lookup hashes the alert type and the match type in one
+  /// pass.
+  private var matchPlugins: [MatchKey: any MatchTypePlugin] = [:]
   /// The keys of `matchPlugins` without the `*` fallback, sorted, kept as plugins register:
   /// every event of an unknown match type lists them in its "Did you mean" hint.
   private var sortedMatchTypes: [AlertType: [String]] = [:]
+
+  /// An alert type and one of its match types.
+  private struct MatchKey: Hashable {
+    var alertType: AlertType
+    var matchType: ExactName
+  }
 
   /// Creates an empty registry.
   package init() {}
@@ -24,15 +32,17 @@ public struct PluginRegistry: Sendable {
   /// Makes room for `count` match-type plugins of `alertType`, so that registering them does
   /// not grow the table one rehash at a time.
   mutating func reserveMatchPlugins(_ count: Int, for alertType: AlertType) {
-    matchPlugins[alertType, default: [:]].reserveCapacity(count)
+    matchPlugins.reserveCapacity(matchPlugins.count + count)
   }
 
   /// Registers `plugin` for its alert type and match type, replacing the plugin registered
   /// before for them.
   package mutating func register(_ plugin: some MatchTypePlugin) {
     let isNew =
-      matchPlugins[plugin.alertType, default: [:]].updateValue(
-        plugin, forKey: ExactName(plugin.matchType)) == nil
+      matchPlugins.updateValue(
+        plugin,
+        forKey: MatchKey(alertType: plugin.alertType, matchType: ExactName(plugin.matchType)))
+      == nil
     guard isNew, plugin.matchType != MatchRule.fallbackMatchType else { return }
     var names = sortedMatchTypes[plugin.alertType] ?? []
     names.insert(
@@ -47,7 +57,7 @@ public struct PluginRegistry: Sendable {
 
   /// The plugin for `matchType` of `alertType`, if registered.
   public func plugin(for alertType: AlertType, matchType: String) -> (any MatchTypePlugin)? {
-    matchPlugins[alertType]?[ExactName(matchType)]
+    matchPlugins[MatchKey(alertType: alertType, matchType: ExactName(matchType))]
   }
 
   /// The registered alert types, by code.
