@@ -20,10 +20,19 @@ package struct BatchRecords: Sendable {
     case array
   }
 
-  /// One output line and whether it reports a failure.
-  package struct Record: Sendable {
+  /// The output lines of some alerts, one after another, and how many of them report a
+  /// failure.
+  package struct Records: Sendable {
     package var bytes: [UInt8]
-    package var failed: Bool
+    /// How many lines `bytes` holds.
+    package var count: Int
+    package var failed: Int
+  }
+
+  /// One output line made apart (an error, a push record) and whether it reports a failure.
+  private struct Record {
+    var bytes: [UInt8]
+    var failed: Bool
   }
 
   let renderer: AlertRenderer
@@ -65,11 +74,14 @@ package struct BatchRecords: Sendable {
       ? nil : renderer.prewritten(locale: locale, device: device)
   }
 
-  /// The record for `element`: its layout document, or the error that stopped it.
-  package func record(for element: BatchElement) -> Record {
-    var writer = self.writer(capacity: 12 << 10)
-    let failed = write(element, into: &writer)
-    return Record(bytes: writer.bytes, failed: failed)
+  /// The records for `elements`, in order, in one buffer: each its layout document or the
+  /// error that stopped it. A thread hands over a batch's records at once, not one array
+  /// each to copy and free on another thread.
+  package func records(for elements: [BatchElement]) -> Records {
+    var writer = self.writer(capacity: max(elements.count, 1) * (12 << 10))
+    var failed = 0
+    for element in elements where write(element, into: &writer) { failed += 1 }
+    return Records(bytes: writer.bytes, count: elements.count, failed: failed)
   }
 
   /// A writer for `write(_:into:)`, with room for `capacity` bytes: it takes the parts every

@@ -89,8 +89,8 @@ struct BatchCommand {
   ) -> CLIError? {
     let records = records
     Self.keepFreedMemoryInArenas()
-    let pool = OrderedPool<[BatchElement], [BatchRecords.Record]>(
-      threads: jobs - 1, capacity: jobs * 2 + 2, work: { $0.map(records.record(for:)) })
+    let pool = OrderedPool<[BatchElement], BatchRecords.Records>(
+      threads: jobs - 1, capacity: jobs * 2 + 2, work: { records.records(for: $0) })
     defer { pool.stop() }
     var stopReason: CLIError?
     var batch = ElementBatch(jobs: jobs)
@@ -118,7 +118,7 @@ struct BatchCommand {
   /// Hands `batch` to the pool and starts a new one, first writing what the threads have
   /// done (and, when every slot is taken, waiting for the oldest).
   private mutating func submit(
-    _ batch: inout ElementBatch, to pool: OrderedPool<[BatchElement], [BatchRecords.Record]>
+    _ batch: inout ElementBatch, to pool: OrderedPool<[BatchElement], BatchRecords.Records>
   ) {
     while let rendered = pool.next(wait: false) { append(rendered) }
     while pool.isFull || bytesInFlight + batch.bytes > ElementBatch.maxBytesInFlight,
@@ -147,15 +147,12 @@ struct BatchCommand {
     }
   }
 
-  private mutating func append(_ record: BatchRecords.Record) {
-    output.append(record: record.bytes)
-    if record.failed { failed += 1 } else { rendered += 1 }
-  }
-
   /// Appends the records of the oldest batch in flight.
-  private mutating func append(_ batch: [BatchRecords.Record]) {
+  private mutating func append(_ batch: BatchRecords.Records) {
     bytesInFlight -= batchBytesInFlight.removeFirst()
-    for record in batch { append(record) }
+    output.append(records: batch.bytes, count: batch.count)
+    failed += batch.failed
+    rendered += batch.count - batch.failed
   }
 
   /// What ends the batch after `element`: nothing, unless the input broke there.

@@ -40,11 +40,11 @@ struct OutputBuffer {
   /// Whether records are waiting in the buffer.
   var hasBufferedRecords: Bool { bufferedRecords > 0 }
 
-  /// Adds `record`, which ends with its only line break.
-  mutating func append(record: [UInt8]) {
+  /// Adds `count` records, each ending with its only line break.
+  mutating func append(records: [UInt8], count: Int) {
     guard state == .open else { return }
-    bytes.appendRaw(record)
-    bufferedRecords += 1
+    bytes.appendRaw(records)
+    bufferedRecords += count
     if bytes.count >= blockSize { flush() }
   }
 

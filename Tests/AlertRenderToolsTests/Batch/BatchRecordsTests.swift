@@ -18,8 +18,8 @@ import Testing
     BatchElement(content, index: index, line: line, column: 3, offset: 0)
   }
 
-  private static func text(_ record: BatchRecords.Record) -> String {
-    String(decoding: record.bytes, as: UTF8.self)
+  private static func text(_ records: BatchRecords.Records) -> String {
+    String(decoding: records.bytes, as: UTF8.self)
   }
 
   @Test func aRecordIsTheDocumentOfTheBatchsSettings() throws {
@@ -29,11 +29,11 @@ import Testing
       let records = BatchRecords(
         renderer: renderer, locale: "es-419", limits: AlertLimits(), theme: .dark,
         device: .applewatch, framing: framing, limitNames: Self.names)
-      let record = records.record(for: Self.element(.alert(Array(json))))
+      let record = records.records(for: [Self.element(.alert(Array(json)))])
       let document = try renderer.render(
         json: json, locale: "es-419", theme: .dark, device: .applewatch)
       let label = framing == .lines ? "\"line\":7" : "\"index\":4"
-      #expect(!record.failed)
+      #expect(record.failed == 0 && record.count == 1)
       #expect(record.bytes == (try document.jsonRecord(label: label)))
     }
   }
@@ -44,8 +44,8 @@ import Testing
     let records = BatchRecords(
       renderer: TestContent.renderer, locale: "en-US", limits: limits, theme: .light,
       device: .other, framing: .array, limitNames: Self.names)
-    let tooLarge = records.record(for: Self.element(.tooLarge(bytes: 11)))
-    #expect(tooLarge.failed)
+    let tooLarge = records.records(for: [Self.element(.tooLarge(bytes: 11))])
+    #expect(tooLarge.failed == 1)
     #expect(
       Self.text(tooLarge)
         == #"{"index":4,"error":{"message":"The alert is 11 bytes, over the limit of 10 bytes "#
@@ -57,11 +57,31 @@ import Testing
     let none = BatchRecords(
       renderer: TestContent.renderer, locale: "en-US", limits: limits, theme: .light,
       device: .other, framing: .lines, limitNames: Self.names)
-    let record = Self.text(none.record(for: Self.element(.alert(events))))
+    let record = Self.text(none.records(for: [Self.element(.alert(events))]))
     #expect(record.hasPrefix(#"{"line":7,"id":"test:1","error":{"message":"#))
     #expect(
       record.contains(
         #""message":"events: holds 2 events, over the limit of 1 (events setting).""#),
       "\(record)")
+  }
+
+  /// A batch's records are each element's, one after another in order, counted, with those
+  /// reporting a failure counted apart.
+  @Test func aBatchsRecordsAreEachElementsInOrder() throws {
+    let json = Array(try TestContent.example("email-alert.json"))
+    let records = BatchRecords(
+      renderer: TestContent.renderer, locale: "en-GB", limits: AlertLimits(), theme: .light,
+      device: .other, framing: .lines, limitNames: Self.names)
+    let elements = [
+      Self.element(.alert(json), line: 1), Self.element(.tooLarge(bytes: 1 << 30), line: 2),
+      Self.element(.alert(Array("{}".utf8)), line: 3), Self.element(.alert(json), line: 4),
+    ]
+    let batch = records.records(for: elements)
+    let one = elements.map { records.records(for: [$0]) }
+    #expect(batch.bytes == one.flatMap(\.bytes))
+    #expect(batch.count == 4)
+    #expect(batch.failed == 2)
+    #expect(one.map(\.failed) == [0, 1, 1, 0])
+    #expect(records.records(for: []).bytes.isEmpty)
   }
 }
