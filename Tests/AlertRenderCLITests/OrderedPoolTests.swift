@@ -11,8 +11,9 @@ import Testing
 
 @Suite struct OrderedPoolTests {
   /// Outputs come back in the order their inputs went in, one per input, whatever order the
-  /// threads finish in and however full the ring gets.
-  @Test(arguments: [1, 2, 5])
+  /// threads finish in and however full the ring gets; with no worker at all, the submitter
+  /// does every input itself.
+  @Test(arguments: [0, 1, 2, 5])
   func outputsComeBackInTheOrderOfTheirInputs(threads: Int) {
     let pool = OrderedPool<Int, Int>(threads: threads, capacity: 3) { input in
       usleep(UInt32.random(in: 0...300))

@@ -21,6 +21,12 @@ extension LayoutDocument {
       members.reserveCapacity(minimumCapacity)
     }
 
+    /// The annotations of a dictionary, in the UTF-8 order of their names.
+    init(sorting annotations: [String: TextAnnotation]) {
+      members = annotations.map { ($0.key, $0.value) }
+      members.sort { $0.key.precedesInUTF8($1.key) }
+    }
+
     /// The annotations of a literal; a name given twice keeps its last annotation.
     public init(dictionaryLiteral elements: (String, TextAnnotation)...) {
       self.init(minimumCapacity: elements.count)
@@ -65,28 +71,17 @@ extension LayoutDocument {
 }
 
 extension LayoutDocument.Annotations: Codable {
-  /// Encodes a JSON object keyed by the names, as a dictionary would be.
+  /// Encodes the JSON object a `[String: TextAnnotation]` encodes: a dictionary, so that an
+  /// encoder's key strategy leaves the names alone, as it did.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Name.self)
-    for (name, annotation) in members { try container.encode(annotation, forKey: Name(name)) }
+    var container = encoder.singleValueContainer()
+    try container.encode(Dictionary(members, uniquingKeysWith: { _, last in last }))
   }
 
-  /// Decodes a JSON object keyed by the names, as a dictionary would be.
+  /// Decodes what a `[String: TextAnnotation]` decodes, its names sorted once.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: Name.self)
-    self.init(minimumCapacity: container.allKeys.count)
-    for name in container.allKeys {
-      let annotation = try container.decode(LayoutDocument.TextAnnotation.self, forKey: name)
-      self[name.stringValue] = annotation
-    }
-  }
-
-  /// A name as a coding key.
-  private struct Name: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.init(stringValue) }
-    init?(intValue: Int) { nil }
+    let annotations = try decoder.singleValueContainer()
+      .decode([String: LayoutDocument.TextAnnotation].self)
+    self.init(sorting: annotations)
   }
 }

@@ -6,9 +6,9 @@
 /// writing them again. Equal values write equal bytes, so the output is the same; and a part
 /// the document took from the shared ones compares equal at once, since `Dictionary` and
 /// `Array` equality first check whether both share their storage. Its actions take their
-/// pieces with its alert id in place: unchecked when the renderer says they are the shared
-/// ones, else compared field by field but for the id; actions of its own are written in full
-/// among them. These parts are a large share of every batch record's bytes and strings, the
+/// pieces with its alert id in place: written from the pieces when the document left the
+/// shared ones out (`AlertRenderer.rendered(omittingSharedActions:)`), else compared field by
+/// field but for the id; actions of its own are written in full among them. These parts are a large share of every batch record's bytes and strings, the
 /// same in every record of a locale.
 ///
 /// A class, so that a writer holding the parts copies one reference, not each of them.

@@ -8,7 +8,7 @@ extension PluginRegistry {
     }
     for alertType in AlertType.allCases {
       let matchRules = rules.matchRules(of: alertType)
-      if !matchRules.isEmpty { reserveMatchPlugins(matchRules.count, for: alertType) }
+      if !matchRules.isEmpty { reserveMatchPlugins(matchRules.count) }
       for rule in matchRules {
         register(RuleDrivenMatchPlugin(rule: rule))
       }

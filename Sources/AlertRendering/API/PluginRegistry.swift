@@ -29,9 +29,9 @@ public struct PluginRegistry: Sendable {
     alertPlugins[plugin.alertType] = plugin
   }
 
-  /// Makes room for `count` match-type plugins of `alertType`, so that registering them does
-  /// not grow the table one rehash at a time.
-  mutating func reserveMatchPlugins(_ count: Int, for alertType: AlertType) {
+  /// Makes room for `count` more match-type plugins, so that registering them does not grow
+  /// the table one rehash at a time.
+  mutating func reserveMatchPlugins(_ count: Int) {
     matchPlugins.reserveCapacity(matchPlugins.count + count)
   }
 

@@ -41,7 +41,9 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   private var stopping = false
   private var threads: [pthread_t] = []
 
-  /// Starts `threads` workers that apply `work`; `capacity` bounds the inputs in flight.
+  /// Starts `threads` workers that apply `work`; `capacity` bounds the inputs in flight. With
+  /// fewer workers than asked, or none (the system refused threads, or `threads` is 0), the
+  /// submitter works on what no worker takes, so everything is still done.
   init(threads count: Int, capacity: Int, work: @escaping @Sendable (Input) -> Output) {
     self.capacity = max(capacity, 1)
     self.work = work
@@ -49,12 +51,10 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(workReady, nil)
     pthread_cond_init(oldestDone, nil)
-    for _ in 0..<max(count, 1) {
+    for _ in 0..<max(count, 0) {
       guard let thread = startWorker() else { break }
       threads.append(thread)
     }
-    // Fewer threads than asked still render everything; none at all cannot.
-    if threads.isEmpty { fatalError("alert-render: no thread could be started for the batch") }
   }
 
   /// Starts one worker thread, or returns nil when the system refuses.
@@ -63,7 +63,8 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     // As much stack as the main thread usually has, whatever `ulimit -s` says, for the
-    // recursion of deeply nested alerts (bounded by --max-depth).
+    // recursion of deeply nested alerts (bounded by --max-depth); the submitter renders on
+    // the main thread's own stack, as `--jobs 1` does.
     pthread_attr_setstacksize(&attributes, 8 << 20)
     // The thread holds the pool until its worker ends.
     let body = Unmanaged.passRetained(ThreadBody { [self] in runWorker() }).toOpaque()

@@ -71,4 +71,19 @@ import Testing
     #expect(decoded == annotations)
     #expect(decoded.keys == ["subtitle", "title"])
   }
+
+  /// An encoder's or decoder's key strategy leaves the names alone, as it leaves a
+  /// dictionary's keys: they name text fields, not coding keys.
+  @Test func keyStrategiesLeaveTheNamesAlone() throws {
+    let annotations: LayoutDocument.Annotations = ["accessibilityHint": lang, "b_c": ranges]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    let json = try encoder.encode(annotations)
+    let text = String(decoding: json, as: UTF8.self)
+    #expect(text.contains("\"accessibilityHint\""), "\(text)")
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    #expect(try decoder.decode(LayoutDocument.Annotations.self, from: json) == annotations)
+  }
 }
