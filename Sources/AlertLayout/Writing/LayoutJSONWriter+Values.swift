@@ -110,6 +110,11 @@ extension LayoutJSONWriter {
     buffer.append(bytes)
   }
 
+  /// Appends `bytes` as they are, outside any container: records another writer holds.
+  package mutating func appendRaw(_ bytes: UnsafeRawBufferPointer) {
+    buffer.append(bytes)
+  }
+
   /// Appends bytes written earlier by a writer of the same format, as a value.
   mutating func append(written value: [UInt8]) {
     buffer.append(value)

@@ -21,12 +21,37 @@ package struct BatchRecords: Sendable {
   }
 
   /// The output lines of some alerts, one after another, and how many of them report a
-  /// failure.
-  package struct Records: Sendable {
-    package var bytes: [UInt8]
-    /// How many lines `bytes` holds.
-    package var count: Int
-    package var failed: Int
+  /// failure: kept in the buffer they were written into, so that the thread writing them out
+  /// reads them where they are rather than from a copy.
+  package struct Records: @unchecked Sendable {
+    // Unchecked because the compiler cannot see it: the writer is written only before the
+    // records are made, and a `Records` has no way to write it, so every thread only reads.
+    private let writer: LayoutJSONWriter
+    /// How many lines the records hold.
+    package let count: Int
+    /// How many of the lines report a failure.
+    package let failed: Int
+
+    /// The `count` lines `writer` holds, `failed` of them reporting a failure; `writer` is
+    /// not written again.
+    package init(writer: LayoutJSONWriter, count: Int, failed: Int) {
+      self.writer = writer
+      self.count = count
+      self.failed = failed
+    }
+
+    /// The lines, copied.
+    package var bytes: [UInt8] { writer.bytes }
+
+    /// How many bytes the lines take.
+    package var byteCount: Int { writer.count }
+
+    /// Calls `body` with the lines, without copying them.
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result)
+      rethrows -> Result
+    {
+      try writer.withUnsafeBytes(body)
+    }
   }
 
   /// One output line made apart (an error, a push record) and whether it reports a failure.
@@ -81,7 +106,7 @@ package struct BatchRecords: Sendable {
     var writer = self.writer(capacity: max(elements.count, 1) * (12 << 10))
     var failed = 0
     for element in elements where write(element, into: &writer) { failed += 1 }
-    return Records(bytes: writer.bytes, count: elements.count, failed: failed)
+    return Records(writer: writer, count: elements.count, failed: failed)
   }
 
   /// A writer for `write(_:into:)`, with room for `capacity` bytes: it takes the parts every

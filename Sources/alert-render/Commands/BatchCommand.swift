@@ -150,7 +150,7 @@ struct BatchCommand {
   /// Appends the records of the oldest batch in flight.
   private mutating func append(_ batch: BatchRecords.Records) {
     bytesInFlight -= batchBytesInFlight.removeFirst()
-    output.append(records: batch.bytes, count: batch.count)
+    output.append(batch)
     failed += batch.failed
     rendered += batch.count - batch.failed
   }

@@ -1,4 +1,5 @@
 import AlertLayout
+import AlertRenderTools
 import AlertRendering
 
 #if canImport(Darwin)
@@ -40,12 +41,17 @@ struct OutputBuffer {
   /// Whether records are waiting in the buffer.
   var hasBufferedRecords: Bool { bufferedRecords > 0 }
 
-  /// Adds `count` records, each ending with its only line break.
-  mutating func append(records: [UInt8], count: Int) {
+  /// Adds `records`, each ending with its only line break: copied into the buffer when they
+  /// fit in the block, else written out straight from where they are, after what is buffered.
+  mutating func append(_ records: BatchRecords.Records) {
     guard state == .open else { return }
-    bytes.appendRaw(records)
-    bufferedRecords += count
-    if bytes.count >= blockSize { flush() }
+    if bytes.count + records.byteCount < blockSize {
+      records.withUnsafeBytes { bytes.appendRaw($0) }
+      bufferedRecords += records.count
+      return
+    }
+    flush()
+    records.withUnsafeBytes { write($0, records: records.count) }
   }
 
   /// Adds the record `body` appends to the writer it is given, a whole one ending with its
@@ -59,19 +65,25 @@ struct OutputBuffer {
     return result
   }
 
+  /// Writes out the records buffered.
   mutating func flush() {
-    guard state == .open, bytes.count > 0 else { return }
-    let failure = bytes.withUnsafeBytes { FileBytes.writeAll($0, to: descriptor) }
-    if let failure {
-      state = failure.code == EPIPE ? .closed : .failed(failure.code)
-      // Records that made it whole before the failure still count.
-      writtenRecords += bytes.withUnsafeBytes {
-        $0[..<failure.written].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-      }
-    } else {
-      writtenRecords += bufferedRecords
-    }
+    guard bytes.count > 0 else { return }
+    let written = bytes
+    written.withUnsafeBytes { write($0, records: bufferedRecords) }
     bytes.reset()
     bufferedRecords = 0
+  }
+
+  /// Writes `lines`, `records` whole records, to the descriptor while it is open, counting
+  /// those that reach it whole.
+  private mutating func write(_ lines: UnsafeRawBufferPointer, records: Int) {
+    guard state == .open, !lines.isEmpty else { return }
+    if let failure = FileBytes.writeAll(lines, to: descriptor) {
+      state = failure.code == EPIPE ? .closed : .failed(failure.code)
+      // Records that made it whole before the failure still count.
+      writtenRecords += lines[..<failure.written].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    } else {
+      writtenRecords += records
+    }
   }
 }
