@@ -72,6 +72,8 @@ package struct BatchRecords: Sendable {
   let framing: Framing
   /// How error records name the limits they exceeded.
   let limitNames: AlertDataError.LimitNames
+  /// The locale negotiated and its parts made, once for every alert.
+  let prepared: PreparedLocale
   /// What every record shares, written once; none for an older layout version, whose parts
   /// differ (every record is then written whole).
   let prewritten: PrewrittenParts?
@@ -94,9 +96,9 @@ package struct BatchRecords: Sendable {
     self.layoutVersion = layoutVersion
     self.framing = framing
     self.limitNames = limitNames
-    prewritten =
-      push || layoutVersion != .current
-      ? nil : renderer.prewritten(locale: locale, device: device)
+    let prepared = renderer.prepared(locale: locale, device: device)
+    self.prepared = prepared
+    prewritten = push || layoutVersion != .current ? nil : prepared.prewritten
   }
 
   /// The records for `elements`, in order, in one buffer: each its layout document or the
@@ -143,8 +145,8 @@ package struct BatchRecords: Sendable {
       // The document is written at once and never seen whole: the actions every document
       // shares come from the writer's prewritten parts.
       (document, sharedActionsOmitted) = try renderer.rendered(
-        try Alert(json: bytes, limits: limits), locale: locale, theme: theme, device: device,
-        now: now, layoutVersion: layoutVersion, omittingSharedActions: writer.prewritten != nil)
+        try Alert(json: bytes, limits: limits), in: prepared, theme: theme, now: now,
+        layoutVersion: layoutVersion, omittingSharedActions: writer.prewritten != nil)
     } catch {
       let id = Alert.identifier(inJSON: bytes, limits: limits)
       let error = framing == .array ? element.locating(error) : error

@@ -1,7 +1,7 @@
 import AlertLayout
 
 /// Resolves catalog texts in one locale for one document, noting every fallback it takes.
-struct Localizer {
+struct Localizer: Sendable {
   let table: LocaleTable
   /// The table's strings, by their exact keys.
   let strings: ExactKeyTable<LocaleTable.Resolved>

@@ -130,18 +130,38 @@ public struct AlertRenderer: Sendable {
     _ alert: Alert, locale: String, theme: Theme, device: DeviceClass, now: LeakDate?,
     layoutVersion: LayoutVersion, omittingSharedActions: Bool = false
   ) throws(AlertDataError) -> (document: LayoutDocument, sharedActionsOmitted: Bool) {
-    let content = try self.content(of: alert, reference: ReferenceDay(now))
+    try rendered(
+      alert, in: prepared(locale: locale, device: device), theme: theme, now: now,
+      layoutVersion: layoutVersion, omittingSharedActions: omittingSharedActions)
+  }
+
+  /// What rendering in `locale` on `device` takes besides the alert, negotiated once: a
+  /// batch renders every alert with the same, and its threads then share no lock.
+  package func prepared(locale: String, device: DeviceClass) -> PreparedLocale {
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
+    return PreparedLocale(
+      requested: locale, setup: setup, diagnostics: diagnostics, localizer: localizer,
+      shared: shared, device: device)
+  }
+
+  /// The document `rendered(_:locale:theme:device:now:layoutVersion:omittingSharedActions:)`
+  /// makes, in the locale and on the device `prepared` was made for.
+  package func rendered(
+    _ alert: Alert, in prepared: PreparedLocale, theme: Theme, now: LeakDate?,
+    layoutVersion: LayoutVersion, omittingSharedActions: Bool = false
+  ) throws(AlertDataError) -> (document: LayoutDocument, sharedActionsOmitted: Bool) {
+    let content = try self.content(of: alert, reference: ReferenceDay(now))
+    let setup = prepared.setup
     var builder = LayoutBuilder(
-      screen: screen, localizer: localizer, theme: theme, shared: shared)
+      screen: screen, localizer: prepared.localizer, theme: theme, shared: prepared.shared)
     builder.policyChain = setup.policyChain
     builder.links = setup.links
     // An older version's document is made from the whole one.
     builder.omitsSharedActions = omittingSharedActions && layoutVersion == .current
     let document = builder.document(
-      for: alert, content: content, requestedLocale: locale, locale: setup.table.locale,
-      diagnostics: diagnostics)
+      for: alert, content: content, requestedLocale: prepared.requested,
+      locale: setup.table.locale, diagnostics: prepared.diagnostics)
     // An older version's document may leave out parts of the actions.
     guard layoutVersion == .current else { return (document.written(for: layoutVersion), false) }
     return (document, builder.sharedActionsOmitted)

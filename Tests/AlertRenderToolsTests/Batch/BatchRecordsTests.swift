@@ -22,19 +22,26 @@ import Testing
     String(decoding: records.bytes, as: UTF8.self)
   }
 
-  @Test func aRecordIsTheDocumentOfTheBatchsSettings() throws {
+  /// Each record is the document rendering alone makes, in a locale asked for by its tag or
+  /// by another spelling (whose negotiation every document notes), in a locale of no catalog
+  /// and in a pseudo-locale; the second alert of a batch carries no diagnostic of the first.
+  @Test(arguments: ["es-419", "es_MX.UTF-8", "fr-FR", "en-XA"])
+  func aRecordIsTheDocumentOfTheBatchsSettings(locale: String) throws {
     let json = try TestContent.example("email-alert.json")
     let renderer = TestContent.renderer
     for framing in [BatchRecords.Framing.lines, .array] {
       let records = BatchRecords(
-        renderer: renderer, locale: "es-419", limits: AlertLimits(), theme: .dark,
+        renderer: renderer, locale: locale, limits: AlertLimits(), theme: .dark,
         device: .applewatch, framing: framing, limitNames: Self.names)
       let record = records.records(for: [Self.element(.alert(Array(json)))])
       let document = try renderer.render(
-        json: json, locale: "es-419", theme: .dark, device: .applewatch)
+        json: json, locale: locale, theme: .dark, device: .applewatch)
       let label = framing == .lines ? "\"line\":7" : "\"index\":4"
       #expect(record.failed == 0 && record.count == 1)
       #expect(record.bytes == (try document.jsonRecord(label: label)))
+      let twice = records.records(
+        for: [Self.element(.alert(Array(json)))] + [Self.element(.alert(Array(json)))])
+      #expect(twice.bytes == record.bytes + record.bytes)
     }
   }
 
