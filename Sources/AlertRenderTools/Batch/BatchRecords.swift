@@ -72,8 +72,9 @@ package struct BatchRecords: Sendable {
   let framing: Framing
   /// How error records name the limits they exceeded.
   let limitNames: AlertDataError.LimitNames
-  /// The locale negotiated and its parts made, once for every alert.
-  let prepared: PreparedLocale
+  /// The locale negotiated and its parts made, once for every alert; the texts its documents
+  /// keep for one another are this value's own (`forAnotherThread()`).
+  private(set) var prepared: PreparedLocale
   /// What every record shares, written once; none for an older layout version, whose parts
   /// differ (every record is then written whole).
   let prewritten: PrewrittenParts?
@@ -99,6 +100,15 @@ package struct BatchRecords: Sendable {
     let prepared = renderer.prepared(locale: locale, device: device)
     self.prepared = prepared
     prewritten = push || layoutVersion != .current ? nil : prepared.prewritten
+  }
+
+  /// The same records for another thread to make: its documents keep the texts they resolve
+  /// for one another apart from this one's, so that threads rendering at once take no lock
+  /// and no string in common per text. The bytes are the same.
+  package func forAnotherThread() -> BatchRecords {
+    var records = self
+    records.prepared = renderer.prepared(locale: locale, device: device)
+    return records
   }
 
   /// The records for `elements`, in order, in one buffer: each its layout document or the

@@ -61,8 +61,9 @@ extension LayoutBuilder {
   private mutating func spokenValue(
     _ spoken: MaskedValue.Spoken, _ notes: inout LayoutDocument.Annotations
   ) -> String? {
-    text(
-      sharesTexts ? shared?.spokenValue(spoken.form) : nil, spoken.arguments, "spokenValue", &notes)
+    var compiled: Localizer.CompiledText?
+    if sharesTexts, let texts { compiled = shared?.spokenValue(spoken.form, in: texts) }
+    return text(compiled, spoken.arguments, "spokenValue", &notes)
       ?? text(spoken.text(prefix: screen.maskedValues), "spokenValue", &notes)
   }
 

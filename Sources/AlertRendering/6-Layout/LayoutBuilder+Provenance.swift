@@ -23,7 +23,7 @@ extension LayoutBuilder where Provenance == NoProvenance {
     shared: LayoutSharedParts? = nil
   ) {
     self.init(
-      screen: screen, localizer: localizer, theme: theme, shared: shared,
+      screen: screen, localizer: localizer, theme: theme, shared: shared, texts: shared?.texts,
       provenance: NoProvenance())
   }
 }

@@ -17,6 +17,10 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   /// The parts every document in this locale and on this device shares, made once; without
   /// them each document makes its own.
   var shared: LayoutSharedParts?
+  /// The texts this builder's documents keep for one another and take as kept
+  /// (`SharedTexts`): the shared parts' own, or a batch thread's, which shares them with no
+  /// other thread.
+  var texts: SharedTexts?
   /// Where each text lands in the document, for explanations.
   var provenance: Provenance
   /// The locales that choose an action's phone number and link among the content policy's
@@ -38,7 +42,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
     diagnostics: [Diagnostic]
   ) -> LayoutDocument {
-    sharesTexts = !Provenance.isRecording && shared?.texts.startDocument() == true
+    sharesTexts = !Provenance.isRecording && texts?.startDocument() == true
     let header = content.header
     var bannerNotes = LayoutDocument.Annotations()
     enter("body[0]")
@@ -180,7 +184,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     _ text: LocalizedText, _ field: String, _ notes: inout LayoutDocument.Annotations,
     linksDrawn: Bool = false
   ) -> String {
-    guard sharesTexts, let texts = shared?.texts, text.isShared else {
+    guard sharesTexts, let texts, text.isShared else {
       return resolved(text, field, &notes, linksDrawn: linksDrawn)
     }
     if let kept = texts.kept(text, linksDrawn: linksDrawn) {

@@ -26,7 +26,8 @@ final class LayoutSharedParts: Sendable {
   let originLine: Localizer.CompiledText?
   /// Compiles the spoken forms of masked values (`spokenValue(_:)`).
   private let compileSpokenValues: @Sendable () -> [Localizer.CompiledText?]
-  /// The texts documents share beyond these parts, resolved by the first that needs each.
+  /// The texts documents share beyond these parts, resolved by the first that needs each;
+  /// a batch's threads each keep their own (`PreparedLocale`).
   let texts = SharedTexts()
 
   /// Makes the parts with `localizer`, as a document would, the actions' policy data chosen
@@ -64,9 +65,11 @@ final class LayoutSharedParts: Sendable {
     }
   }
 
-  /// The spoken form `form` of a masked value, compiled when a document first asks for one;
-  /// nil where it needs more than filling in.
-  func spokenValue(_ form: MaskedValue.Spoken.Form) -> Localizer.CompiledText? {
+  /// The spoken form `form` of a masked value, compiled when a document keeping `texts`
+  /// first asks for one; nil where it needs more than filling in.
+  func spokenValue(_ form: MaskedValue.Spoken.Form, in texts: SharedTexts)
+    -> Localizer.CompiledText?
+  {
     texts.spokenValues(compileSpokenValues)[form.rawValue]
   }
 }

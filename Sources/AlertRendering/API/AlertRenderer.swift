@@ -131,18 +131,24 @@ public struct AlertRenderer: Sendable {
     layoutVersion: LayoutVersion, omittingSharedActions: Bool = false
   ) throws(AlertDataError) -> (document: LayoutDocument, sharedActionsOmitted: Bool) {
     try rendered(
-      alert, in: prepared(locale: locale, device: device), theme: theme, now: now,
-      layoutVersion: layoutVersion, omittingSharedActions: omittingSharedActions)
+      alert, in: prepared(locale: locale, device: device, keepingTexts: false), theme: theme,
+      now: now, layoutVersion: layoutVersion, omittingSharedActions: omittingSharedActions)
   }
 
-  /// What rendering in `locale` on `device` takes besides the alert, negotiated once: a
-  /// batch renders every alert with the same, and its threads then share no lock.
-  package func prepared(locale: String, device: DeviceClass) -> PreparedLocale {
+  /// What rendering in `locale` on `device` takes besides the alert, negotiated once, for a
+  /// batch's thread to render every alert with: its documents keep the texts they resolve
+  /// for one another apart from every other thread's (`keepingTexts`), so that the threads
+  /// take no lock and no string in common per text. Without `keepingTexts` documents keep
+  /// them where every render in the locale does.
+  package func prepared(
+    locale: String, device: DeviceClass, keepingTexts: Bool = true
+  ) -> PreparedLocale {
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
     return PreparedLocale(
       requested: locale, setup: setup, diagnostics: diagnostics, localizer: localizer,
-      shared: shared, device: device)
+      shared: shared, texts: keepingTexts ? shared.map { _ in SharedTexts() } : shared?.texts,
+      device: device)
   }
 
   /// The document `rendered(_:locale:theme:device:now:layoutVersion:omittingSharedActions:)`
@@ -155,6 +161,7 @@ public struct AlertRenderer: Sendable {
     let setup = prepared.setup
     var builder = LayoutBuilder(
       screen: screen, localizer: prepared.localizer, theme: theme, shared: prepared.shared)
+    builder.texts = prepared.texts
     builder.policyChain = setup.policyChain
     builder.links = setup.links
     // An older version's document is made from the whole one.

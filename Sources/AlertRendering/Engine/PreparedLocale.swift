@@ -12,6 +12,8 @@ package struct PreparedLocale: Sendable {
   /// A localizer with no document's diagnostics yet, which each document starts from.
   let localizer: Localizer
   let shared: LayoutSharedParts?
+  /// Where its documents keep the texts they resolve for one another.
+  let texts: SharedTexts?
   let device: DeviceClass
 
   /// The parts every document of this locale and device shares, as a batch record writes

@@ -89,8 +89,13 @@ struct BatchCommand {
   ) -> CLIError? {
     let records = records
     Self.keepFreedMemoryInArenas()
+    // Each thread renders with records of its own, the submitter with these.
     let pool = OrderedPool<[BatchElement], BatchRecords.Records>(
-      threads: jobs - 1, capacity: jobs * 2 + 2, work: { records.records(for: $0) })
+      threads: jobs - 1, capacity: jobs * 2 + 2,
+      makeWork: {
+        let own = records.forAnotherThread()
+        return { own.records(for: $0) }
+      })
     defer { pool.stop() }
     var stopReason: CLIError?
     var batch = ElementBatch(jobs: jobs)

@@ -27,7 +27,10 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
 
   /// How many inputs may be submitted and not yet taken back.
   let capacity: Int
-  private let work: @Sendable (Input) -> Output
+  /// Makes the work of one thread, once per thread that works.
+  private let makeWork: @Sendable () -> (Input) -> Output
+  /// The submitter's work, made when it first works; only the submitter reads or writes it.
+  private var submitterWork: ((Input) -> Output)?
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   /// Signalled when an input is submitted or the pool stops.
   private let workReady = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -41,12 +44,15 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   private var stopping = false
   private var threads: [pthread_t] = []
 
-  /// Starts `threads` workers that apply `work`; `capacity` bounds the inputs in flight. With
+  /// Starts `threads` workers, each applying the work `makeWork` makes on its thread (so that
+  /// each thread may work with state of its own); `capacity` bounds the inputs in flight. With
   /// fewer workers than asked, or none (the system refused threads, or `threads` is 0), the
   /// submitter works on what no worker takes, so everything is still done.
-  init(threads count: Int, capacity: Int, work: @escaping @Sendable (Input) -> Output) {
+  init(
+    threads count: Int, capacity: Int, makeWork: @escaping @Sendable () -> (Input) -> Output
+  ) {
     self.capacity = max(capacity, 1)
-    self.work = work
+    self.makeWork = makeWork
     slots = Array(repeating: .empty, count: self.capacity)
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(workReady, nil)
@@ -129,7 +135,9 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
         }
         guard wait else { return nil }
         if started < submitted {
-          workOnNextInput()
+          let work = submitterWork ?? makeWork()
+          submitterWork = work
+          workOnNextInput(work)
         } else {
           pthread_cond_wait(oldestDone, mutex)
         }
@@ -152,18 +160,19 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   private func runWorker() {
     // A signal that stops the batch must reach the thread that reads and writes.
     StopSignals.blockInThisThread()
+    let work = makeWork()
     pthread_mutex_lock(mutex)
     while true {
       while started == submitted, !stopping { pthread_cond_wait(workReady, mutex) }
       if stopping { break }
-      workOnNextInput()
+      workOnNextInput(work)
     }
     pthread_mutex_unlock(mutex)
   }
 
-  /// Works on the oldest input not started yet, with `mutex` released meanwhile; called and
-  /// returning with `mutex` held, and only when such an input exists.
-  private func workOnNextInput() {
+  /// Works on the oldest input not started yet with `work`, with `mutex` released meanwhile;
+  /// called and returning with `mutex` held, and only when such an input exists.
+  private func workOnNextInput(_ work: (Input) -> Output) {
     let sequence = started
     started += 1
     guard case .waiting(let input) = slots[sequence % capacity] else {
