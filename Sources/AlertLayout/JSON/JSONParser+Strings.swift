@@ -1,4 +1,19 @@
 extension JSONParser {
+  /// Reads the string whose opening quote is at `index` as `parse` reads it, with strings of
+  /// at most `maxBytes`, and moves `index` past its closing quote: nil where `parse` would
+  /// throw. `isASCII` tells whether its bytes are all ASCII; the others are not checked as
+  /// UTF-8 here, as `parse` does not check them.
+  package static func string(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, maxBytes: Int, isASCII: inout Bool
+  ) -> String? {
+    var parser = JSONParser(bytes: bytes, limits: JSONLimits(maxStringBytes: maxBytes))
+    parser.index = index
+    guard let text = try? parser.parseString() else { return nil }
+    index = parser.index
+    isASCII = parser.stringBits & 0x8080_8080_8080_8080 == 0
+    return text
+  }
+
   /// Reads a string from its opening quote to just past its closing one.
   mutating func parseString() throws(JSONSyntaxError) -> String {
     index += 1  // opening quote
@@ -65,8 +80,8 @@ extension JSONParser {
   /// Up to 15 bytes, the most of a key or a short value, are copied straight into a small
   /// string, which is checked only for being ASCII; `String(decoding:as:)` scans them twice
   /// and builds the small string a byte at a time.
-  @inline(__always)
-  static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  @inlinable @inline(__always)
+  package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard bytes.count <= 15, let source = bytes.baseAddress else {
       return String(decoding: bytes, as: UTF8.self)
     }

@@ -9,19 +9,22 @@ extension LeakDate {
   static func parsed(_ text: String) -> LeakDate? {
     // The text's own bytes, read in place rather than copied into an array.
     var text = text
-    return text.withUTF8 { bytes in
-      var scanner = DateScanner(bytes)
-      guard let year = scanner.number(digits: 4), scanner.skip("-"),
-        let month = scanner.number(digits: 2), scanner.skip("-"),
-        let day = scanner.number(digits: 2)
+    return text.withUTF8 { parsed($0) }
+  }
+
+  /// The date the UTF-8 `bytes` name, as `parsed(_:)` reads a string of them.
+  static func parsed(_ bytes: UnsafeBufferPointer<UInt8>) -> LeakDate? {
+    var scanner = DateScanner(bytes)
+    guard let year = scanner.number(digits: 4), scanner.skip("-"),
+      let month = scanner.number(digits: 2), scanner.skip("-"),
+      let day = scanner.number(digits: 2)
+    else { return nil }
+    if !scanner.isAtEnd {
+      guard scanner.skip("T") || scanner.skip(" "), scanner.time(), scanner.zone(),
+        scanner.isAtEnd
       else { return nil }
-      if !scanner.isAtEnd {
-        guard scanner.skip("T") || scanner.skip(" "), scanner.time(), scanner.zone(),
-          scanner.isAtEnd
-        else { return nil }
-      }
-      return LeakDate(year: year, month: month, day: day)
     }
+    return LeakDate(year: year, month: month, day: day)
   }
 }
 

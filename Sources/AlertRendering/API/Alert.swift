@@ -26,6 +26,13 @@ public struct Alert: Sendable, Equatable {
     guard bytes.count <= limits.maxBytes else {
       throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
     }
+    // Most alerts are read straight from their bytes; the general path reads any other.
+    if let alert = bytes.withContiguousStorageIfAvailable({ ByteReaders.alert($0, limits: limits) })
+      ?? nil
+    {
+      self = alert
+      return
+    }
     try self.init(json: try Self.parse(bytes, limits: limits), limits: limits)
   }
 }

@@ -1,7 +1,7 @@
-/// The second read path: String Catalogs read straight from a file's bytes.
+/// The second read path: String Catalogs and alerts read straight from their bytes.
 ///
 /// The only name of `ByteReaders/` the rest of the engine uses. Every reader here promises
-/// the same three things, and a schema change to catalogs must keep them (see
+/// the same three things, and a schema change to catalogs or alerts must keep them (see
 /// docs/byte-readers.md):
 /// - `nil` means "not the usual shape": the caller reads the file by the general path
 ///   (`JSONParser`, then the value's `init(_:file:…)`), which decides and reports;
@@ -15,5 +15,10 @@ enum ByteReaders {
     -> StringCatalog?
   {
     CatalogReader.read(bytes, file: file, selection: selection)
+  }
+
+  /// The alert in `bytes`, or nil when the general path must read it (`AlertReader`).
+  static func alert(_ bytes: UnsafeBufferPointer<UInt8>, limits: AlertLimits) -> Alert? {
+    AlertReader.read(bytes, limits: limits)
   }
 }
