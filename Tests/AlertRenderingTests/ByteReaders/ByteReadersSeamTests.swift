@@ -3,12 +3,12 @@ import Foundation
 import Testing
 
 /// The second read path sits behind one seam: outside `ByteReaders/`, code names only
-/// `ByteReaders` (its `catalog`), never a reader, so that a schema change to
-/// catalogs finds every fast reader it must change in that one folder
+/// `ByteReaders` (its `catalog` and `alert`), never a reader, so that a schema change to
+/// catalogs or alerts finds every fast reader it must change in that one folder
 /// (docs/byte-readers.md).
 @Suite struct ByteReadersSeamTests {
   /// The names only `Sources/AlertRendering/ByteReaders/` may use.
-  static let readers = ["JSONByteReader", "CatalogReader", "UnexpectedJSON"]
+  static let readers = ["JSONByteReader", "CatalogReader", "AlertReader", "UnexpectedJSON"]
 
   /// Every Swift file of the package's targets, benchmarks and fuzz target outside the
   /// readers' folder, relative to the package root.
