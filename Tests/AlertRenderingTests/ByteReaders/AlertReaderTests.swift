@@ -95,10 +95,13 @@ import Testing
     #expect(Self.fast(two, limits: AlertLimits(maxEvents: 1)) == nil)
   }
 
-  /// Random edits of usual alerts: whatever the fast path reads, the general path reads the
+  /// Random edits of alerts of the usual shape: whatever the fast path reads, the general path reads the
   /// same; many of them it refuses, and the general path reports.
-  @Test func agreesWithTheGeneralPathOnRandomEdits() {
+  @Test func agreesWithTheGeneralPathOnRandomEdits() throws {
     var random = SplitMix64(seed: 29)
+    // The usual shapes and the shipped examples, which hold longer strings.
+    let lines = try TestContent.example("alerts.ndjson").split(separator: UInt8(ascii: "\n"))
+    let seeds = Self.usual.map { Array($0.utf8) } + lines.map { Array($0) }
     let pieces: [[UInt8]] =
       [
         "\"", "\\", "{", "}", "[", "]", ",", ":", " ", "\\u00e9", "\\ud83d", "1", "-", "e", "null",
@@ -106,7 +109,7 @@ import Testing
       ].map { Array($0.utf8) } + [[0xC3], [0xFF], [0x00], [0xED, 0xA0, 0x80]]
     var read = 0
     for iteration in 0..<20_000 {
-      var bytes = Array(Self.usual[iteration % Self.usual.count].utf8)
+      var bytes = seeds[iteration % seeds.count]
       for _ in 0...Int.random(in: 0...1, using: &random) {
         let at = Int.random(in: 0..<bytes.count, using: &random)
         switch Int.random(in: 0..<3, using: &random) {
