@@ -1,8 +1,9 @@
 extension JSONParser {
   /// Reads the string whose opening quote is at `index` as `parse` reads it, with strings of
   /// at most `maxBytes`, and moves `index` past its closing quote: nil where `parse` would
-  /// throw. `isASCII` tells whether its bytes are all ASCII; the others are not checked as
-  /// UTF-8 here, as `parse` does not check them.
+  /// throw. `isASCII` tells whether its raw bytes between the quotes are all ASCII (escapes
+  /// such as `\u00e9` are ASCII there); the others are not checked as UTF-8 here, as `parse`
+  /// does not check them.
   package static func string(
     in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, maxBytes: Int, isASCII: inout Bool
   ) -> String? {
@@ -141,35 +142,13 @@ extension JSONParser {
         throw error(.invalidUnicodeEscape)
       }
       guard let scalar = Unicode.Scalar(code) else { throw error(.invalidUnicodeEscape) }
-      Self.appendUTF8(of: scalar, to: &scalars)
+      scalars.append(contentsOf: scalar.utf8)
     default:
       index -= 1
       // A raw line break after a backslash is a control character, not an escape to name.
       if byte < 0x20 { throw error(.controlCharacterInString) }
       // One escape letter says nothing about the value around it, so it is safe to quote.
       throw error(.invalidEscape(found: "'" + String(decoding: [byte], as: UTF8.self)))
-    }
-  }
-
-  /// Appends the UTF-8 bytes of `scalar` one by one: appending its `utf8` view went through
-  /// a generic sequence, several times slower for the few bytes of an escape.
-  private static func appendUTF8(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      bytes.append(UInt8(value))
-    case 0x80..<0x800:
-      bytes.append(0xC0 | UInt8(value >> 6))
-      bytes.append(0x80 | UInt8(value & 0x3F))
-    case 0x800..<0x10000:
-      bytes.append(0xE0 | UInt8(value >> 12))
-      bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
-      bytes.append(0x80 | UInt8(value & 0x3F))
-    default:
-      bytes.append(0xF0 | UInt8(value >> 18))
-      bytes.append(0x80 | UInt8(value >> 12 & 0x3F))
-      bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
-      bytes.append(0x80 | UInt8(value & 0x3F))
     }
   }
 

@@ -26,7 +26,8 @@ public struct Alert: Sendable, Equatable {
     guard bytes.count <= limits.maxBytes else {
       throw .inputTooLarge(bytes: bytes.count, limit: limits.maxBytes)
     }
-    // Most alerts are read straight from their bytes; the general path reads any other.
+    // Most alerts are read straight from their bytes; the general path reads any other, and
+    // bytes not stored contiguously (nil from `withContiguousStorageIfAvailable`).
     if let alert = bytes.withContiguousStorageIfAvailable({ ByteReaders.alert($0, limits: limits) })
       ?? nil
     {

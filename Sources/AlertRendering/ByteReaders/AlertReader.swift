@@ -2,11 +2,12 @@ import AlertLayout
 
 /// Reads an alert straight from its bytes, without a JSON tree first.
 ///
-/// Reading an alert was most of the cost of reading a batch's line: the general path builds
-/// a `JSONValue` for every container and member, then looks the fields up in it. This reader
-/// knows the shape the monitoring service sends (`id`, `type` and `events` whose `date` and
-/// `data` hold scalars) and stops at the first thing it does not expect, valid or not: another
-/// key, a nested value in `data`, a byte order mark, a limit, a repeated key, any error. The
+/// The general path builds a `JSONValue` for every container and member, then looks the
+/// fields up in it (docs/byte-readers.md says what skipping that buys). This reader knows the
+/// shape the monitoring service sends (`id`, `type` and `events` whose `date` and `data` hold
+/// scalars) and stops at the first thing it does not expect, valid or not: another key, an
+/// escaped key, a nested value in `data` or more than `maxDataMembers` members, a byte order
+/// mark, any limit (`maxBytes` included), a repeated key, any error. The
 /// general path (`Alert.parse` and `Alert.init(json:limits:)` from the value) then reads the
 /// alert and decides, so every error keeps its message. Strings are read by the general
 /// parser's own code (`JSONParser.string(in:at:maxBytes:isASCII:)`). What this reader returns
@@ -14,7 +15,7 @@ import AlertLayout
 struct AlertReader: JSONByteReader {
   let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
-  /// Unused: the reader skips no value.
+  /// Unused (`JSONByteReader` asks for them): the reader skips no value.
   var skippedKeys: [Int] = []
   var skippedKeyCount = 0
   let limits: AlertLimits
@@ -23,13 +24,14 @@ struct AlertReader: JSONByteReader {
   var isASCII = true
 
   /// The most members one event's data may hold here: a duplicate is searched for by
-  /// comparing a new key with each before it.
-  static let maxDataMembers = 64
+  /// comparing a new key with each before it, which the general parser also does up to this
+  /// many keys before it keeps a set, so this reader never costs more than it.
+  static let maxDataMembers = 16
 
   /// The alert in `bytes`, or nil when the general path must read it.
   static func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: AlertLimits) -> Alert? {
     // An event's data is four levels deep.
-    guard limits.maxDepth >= 4 else { return nil }
+    guard limits.maxDepth >= 4, bytes.count <= limits.maxBytes else { return nil }
     var reader = AlertReader(bytes: bytes, limits: limits)
     do {
       return try reader.alert()
@@ -38,11 +40,13 @@ struct AlertReader: JSONByteReader {
     }
   }
 
+  /// A reader at the start of `bytes`, within `limits`.
   init(bytes: UnsafeBufferPointer<UInt8>, limits: AlertLimits) {
     self.bytes = bytes
     self.limits = limits
   }
 
+  /// The alert the bytes hold, which must be all of them.
   mutating func alert() throws(UnexpectedJSON) -> Alert {
     skipWhitespace()
     try beginObject()

@@ -67,8 +67,33 @@ import Testing
     for bytes in alerts {
       let fast = Self.fast(bytes)
       #expect(fast != nil, "\(String(decoding: bytes, as: UTF8.self))")
-      #expect(fast.map { Result.success($0) } == Self.general(bytes))
+      #expect(fast.map(Self.exactly) == Self.generalExactly(bytes))
     }
+  }
+
+  /// Keys and values that differ only in their code points (é composed or not, the Kelvin sign
+  /// and K) are read as they are written, as the general path reads them: neither repeated nor
+  /// folded together.
+  @Test func readsKeysAndValuesAsTheirCodePoints() {
+    let text =
+      "{\"id\":\"e\u{301}\",\"type\":1,\"events\":[{\"data\":{\"k\u{E9}\":\"\u{212A}\","
+      + "\"ke\u{301}\":\"K\",\"\u{212A}\":\"\u{E9}\",\"K\":\"e\u{301}\"}}]}"
+    let bytes = Array(text.utf8)
+    let fast = Self.fast(bytes)
+    #expect(fast?.events.first?.data.count == 4)
+    #expect(fast.map(Self.exactly) == Self.generalExactly(bytes))
+  }
+
+  /// `Alert(json:)` reads any collection of bytes as the general path does: slices that start
+  /// past 0 and `Data` by the fast path, a collection with no contiguous storage by the
+  /// general one.
+  @Test func readsSlicesAndOtherCollectionsAsTheGeneralPathDoes() throws {
+    let bytes = Array(Self.usual[3].utf8)
+    let expected = Self.generalExactly(bytes)
+    let padded = [UInt8](repeating: UInt8(ascii: " "), count: 5) + bytes
+    #expect(Self.exactly(try Alert(json: padded[5...])) == expected)
+    #expect(Self.exactly(try Alert(json: Data(padded)[5...])) == expected)
+    #expect(Self.exactly(try Alert(json: bytes.lazy.map { $0 })) == expected)
   }
 
   @Test func leavesOtherShapesToTheGeneralPath() {
@@ -93,6 +118,14 @@ import Testing
     let two = Array(Self.usual[3].utf8)
     #expect(Self.fast(two, limits: AlertLimits(maxEvents: 2)) != nil)
     #expect(Self.fast(two, limits: AlertLimits(maxEvents: 1)) == nil)
+    #expect(Self.fast(bytes, limits: AlertLimits(maxBytes: bytes.count)) != nil)
+    #expect(Self.fast(bytes, limits: AlertLimits(maxBytes: bytes.count - 1)) == nil)
+    // Data of up to `maxDataMembers` members.
+    for count in [AlertReader.maxDataMembers, AlertReader.maxDataMembers + 1] {
+      let members = (0..<count).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+      let alert = Array(#"{"id":"a","type":1,"events":[{"data":{\#(members)}}]}"#.utf8)
+      #expect((Self.fast(alert) != nil) == (count <= AlertReader.maxDataMembers))
+    }
   }
 
   /// Random edits of alerts of the usual shape: whatever the fast path reads, the general path reads the
@@ -118,14 +151,20 @@ import Testing
         default: bytes.replaceSubrange(at..<(at + 1), with: pieces.randomElement(using: &random)!)
         }
       }
-      // One edit in four is read with strings held to a few bytes, around the limit.
-      let limits =
-        iteration % 4 == 0
-        ? AlertLimits(maxStringBytes: Int.random(in: 8...64, using: &random)) : AlertLimits()
+      // One edit in four is read with strings held to a few bytes, around the limit, and one
+      // in four with few events, little depth and few bytes.
+      var limits = AlertLimits()
+      if iteration % 4 == 0 {
+        limits.maxStringBytes = Int.random(in: 8...64, using: &random)
+      } else if iteration % 4 == 1 {
+        limits.maxEvents = Int.random(in: 1...3, using: &random)
+        limits.maxDepth = Int.random(in: 3...5, using: &random)
+        limits.maxBytes = Int.random(in: bytes.count - 2...bytes.count + 1, using: &random)
+      }
       guard let fast = Self.fast(bytes, limits: limits) else { continue }
       read += 1
       #expect(
-        Self.general(bytes, limits: limits) == .success(fast),
+        Self.generalExactly(bytes, limits: limits) == Self.exactly(fast),
         "\(String(decoding: bytes, as: UTF8.self))")
     }
     // The edits must leave the fast path enough to read, or the test says little.
@@ -134,6 +173,17 @@ import Testing
 
   static func fast(_ bytes: [UInt8], limits: AlertLimits = AlertLimits()) -> Alert? {
     bytes.withUnsafeBufferPointer { AlertReader.read($0, limits: limits) }
+  }
+
+  /// Every code point of `alert`, in its debug description's UTF-8: `==` on strings holds for
+  /// canonically equivalent ones, which the paths must not mix up.
+  static func exactly(_ alert: Alert) -> [UInt8] {
+    Array(String(reflecting: alert).utf8)
+  }
+
+  /// `exactly` of the general path's alert for `bytes`, or nil when it throws.
+  static func generalExactly(_ bytes: [UInt8], limits: AlertLimits = AlertLimits()) -> [UInt8]? {
+    (try? general(bytes, limits: limits).get()).map(exactly)
   }
 
   /// The general path's alert or error for `bytes`.
