@@ -47,8 +47,8 @@ package struct BatchRecords: Sendable {
     package var byteCount: Int { writer.count }
 
     /// Calls `body` with the lines, without copying them.
-    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result)
-      rethrows -> Result
+    package func withUnsafeBytes<Value>(_ body: (UnsafeRawBufferPointer) throws -> Value)
+      rethrows -> Value
     {
       try writer.withUnsafeBytes(body)
     }
