@@ -37,12 +37,16 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   private(set) var sharedActionsOmitted = false
   /// Whether this document takes texts other documents resolved (`SharedTexts`).
   private(set) var sharesTexts = false
+  /// The links of the texts of the document's items so far, in the body's order: its link
+  /// actions (`documentActions`).
+  private(set) var itemLinks: [LayoutDocument.LinkRange] = []
 
   mutating func document(
     for alert: Alert, content: AlertContent, requestedLocale: String, locale: LocaleID,
     diagnostics: [Diagnostic]
   ) -> LayoutDocument {
     sharesTexts = !Provenance.isRecording && texts?.startDocument() == true
+    itemLinks.removeAll(keepingCapacity: true)
     let header = content.header
     var bannerNotes = LayoutDocument.Annotations()
     enter("body[0]")
@@ -87,6 +91,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       body.append(.separator)
     }
     enter("body[\(body.count)]")
+    takeSharedHelpLinks()
     body.append(.section(take(shared?.help) { $0.helpSection() }))
     leave()
 
@@ -100,7 +105,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
     enter("dialogs")
     let dialogs = take(shared?.dialogs) { $0.dialogs() }
     leave()
-    let actions = documentActions(alertId: alert.id, body: body)
+    let actions = documentActions(alertId: alert.id, links: itemLinks)
     sharedActionsOmitted = shared != nil && omitsSharedActions
     return LayoutDocument(
       schemaVersion: LayoutDocument.currentSchemaVersion,
@@ -111,6 +116,15 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       footer: .init(buttons: footer), dialogs: dialogs, actions: actions,
       analytics: .init(event: screen.viewAnalyticsEvent, alertId: alert.id),
       diagnostics: diagnostics + content.diagnostics + localizer.diagnostics)
+  }
+
+  /// Adds the links of the items of the shared help section, if any, to `itemLinks`: its
+  /// items are not made here.
+  private mutating func takeSharedHelpLinks() {
+    guard let help = shared?.help else { return }
+    for index in help.value.items.indices {
+      itemLinks += help.value.items[index].annotations?["text"]?.links ?? []
+    }
   }
 
   /// `part` as shared, its reports replayed, or else made here by `make`.
@@ -244,6 +258,7 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
   private mutating func item(_ text: LocalizedText, _ icon: IconContent?) -> LayoutDocument.Item {
     var notes = LayoutDocument.Annotations()
     let string = self.text(text, "text", &notes, linksDrawn: true)
+    if let links = notes["text"]?.links { itemLinks += links }
     var itemIcon: LayoutDocument.Icon?
     if let icon {
       enter("icon")
