@@ -15,6 +15,31 @@ extension Localizer {
     let lang: String?
     /// What looking the key up reported, made again at every use.
     let reports: [Report]
+    /// For a text that shows one argument once: its argument's ranges by the argument's
+    /// length in UTF-16 code units, for lengths below `sharedSpanLengths`, made once so that
+    /// a text filled in takes an array rather than making one; else empty.
+    let spansByLength: [[ArgumentSpan]]
+
+    init(pieces: [Piece], lang: String?, reports: [Report]) {
+      self.pieces = pieces
+      self.lang = lang
+      self.reports = reports
+      var start = 0
+      var arguments = 0
+      for piece in pieces {
+        switch piece {
+        case .literal(_, let count): if arguments == 0 { start += count }
+        case .argument: arguments += 1
+        }
+      }
+      spansByLength =
+        arguments == 1
+        ? (0..<Self.sharedSpanLengths).map { [ArgumentSpan(start: start, length: $0)] } : []
+    }
+
+    /// How many lengths of an argument have their ranges made once (`spansByLength`):
+    /// most dates, origins and masked values are shorter.
+    static let sharedSpanLengths = 32
   }
 
   /// `key` compiled for `argumentCount` verbatim arguments, or nil when the text needs more
@@ -61,7 +86,8 @@ extension Localizer {
     var output = ""
     var length = 0
     var ranges: [ArgumentSpan] = []
-    ranges.reserveCapacity(arguments.count)
+    let shared = compiled.spansByLength
+    if shared.isEmpty { ranges.reserveCapacity(arguments.count) }
     for piece in compiled.pieces {
       switch piece {
       case .literal(let text, let count):
@@ -70,7 +96,12 @@ extension Localizer {
       case .argument(let index):
         let value = arguments[index]
         let count = Self.utf16Count(value)
-        ranges.append(.init(start: length, length: count))
+        // The only argument: its ranges are made already unless it is longer.
+        if count < shared.count {
+          ranges = shared[count]
+        } else {
+          ranges.append(.init(start: length, length: count))
+        }
         output += value
         length += count
       }

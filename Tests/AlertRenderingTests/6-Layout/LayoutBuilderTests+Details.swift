@@ -81,6 +81,30 @@ extension LayoutBuilderTests {
     }
   }
 
+  /// A line of one argument takes the argument's ranges made once for lengths below
+  /// `sharedSpanLengths` and makes them beyond; a line showing its argument twice makes them
+  /// always: each filled as the line resolved in full, at every length around the limit and
+  /// with characters of two UTF-16 units.
+  @Test(arguments: ["Found at %@", "%1$@ (found at %1$@)"])
+  func compiledLineRangesAreTheRangesResolvedInFull(originLine: String) throws {
+    let renderer = try Self.renderer(originLine: originLine, in: "en-US")
+    var localizer = renderer.negotiate("en-US").0.parts(screen: renderer.rules.screen).localizer
+    let key = renderer.screen.originLine
+    let line = localizer.compiled(key, argumentCount: 1)
+    let compiled = try #require(line)
+    let limit = Localizer.CompiledText.sharedSpanLengths
+    #expect(compiled.spansByLength.count == (originLine.contains("%1$@") ? 0 : limit))
+    for length in 0...limit + 2 {
+      for value in [String(repeating: "a", count: length), String(repeating: "😀", count: length)] {
+        let filled = localizer.annotated(compiled, [value])
+        let resolved = localizer.annotated(LocalizedText(key, [.verbatim(value)]))
+        #expect(filled.text == resolved.text, "\(originLine) \(value)")
+        #expect(filled.arguments == resolved.arguments, "\(originLine) \(value)")
+        #expect(filled.lang == resolved.lang)
+      }
+    }
+  }
+
   /// A renderer of the shipped content and a drop-in catalog giving `locale` the origin line
   /// `line`; the drop-in's directory is gone once the renderer is made, which reads it all.
   private static func renderer(originLine line: String, in locale: String) throws
