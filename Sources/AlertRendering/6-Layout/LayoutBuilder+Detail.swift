@@ -21,7 +21,8 @@ extension LayoutBuilder {
       leave()
     }
     let origin = detail.origin.map { value -> LayoutDocument.Origin in
-      var notes = LayoutDocument.Annotations(minimumCapacity: 1)
+      // No room made: the line may bring annotations made once (`CompiledLine`).
+      var notes = LayoutDocument.Annotations()
       enter("origin")
       let line =
         text(shared?.originLine, CollectionOfOne(value), "text", &notes)
@@ -43,7 +44,7 @@ extension LayoutBuilder {
       }
     }
     let masked = detail.value.flatMap(MaskedValue.spoken)
-    var notes = LayoutDocument.Annotations(minimumCapacity: masked == nil ? 0 : 1)
+    var notes = LayoutDocument.Annotations()
     let missing =
       detail.value == nil && detail.fields.isEmpty
       ? text(screen.missingValue, "valueMissingText", &notes) : nil
@@ -61,23 +62,30 @@ extension LayoutBuilder {
   private mutating func spokenValue(
     _ spoken: MaskedValue.Spoken, _ notes: inout LayoutDocument.Annotations
   ) -> String? {
-    var compiled: Localizer.CompiledText?
-    if sharesTexts, let texts { compiled = shared?.spokenValue(spoken.form, in: texts) }
-    return text(compiled, spoken.arguments, "spokenValue", &notes)
+    var line: CompiledLine?
+    if sharesTexts, let texts { line = shared?.spokenValue(spoken.form, in: texts) }
+    return text(line, spoken.arguments, "spokenValue", &notes)
       ?? text(spoken.text(prefix: screen.maskedValues), "spokenValue", &notes)
   }
 
-  /// The text of `compiled` filled with `arguments`, its annotation kept in `notes` under
-  /// `field`; nil without it, and while recording provenance, which needs the text itself.
+  /// The text of `line` filled with `arguments`, its annotation kept in `notes` under
+  /// `field` (as the line made it once when `notes` has no other); nil without it, and while
+  /// recording provenance, which needs the text itself.
   /// One argument comes in a `CollectionOfOne`, which needs no array.
   @inline(__always)
   private mutating func text<Arguments: RandomAccessCollection<String>>(
-    _ compiled: Localizer.CompiledText?, _ arguments: Arguments, _ field: String,
+    _ line: CompiledLine?, _ arguments: Arguments, _ field: String,
     _ notes: inout LayoutDocument.Annotations
   ) -> String? where Arguments.Index == Int {
-    guard let compiled, !Provenance.isRecording else { return nil }
-    let resolved = localizer.annotated(compiled, arguments)
-    note(resolved, field, &notes)
+    guard let line, !Provenance.isRecording else { return nil }
+    let resolved = localizer.annotated(line.text, arguments)
+    if notes.isEmpty, line.field == field, resolved.arguments.count == 1,
+      resolved.arguments[0].length < line.notesByLength.count
+    {
+      notes = line.notesByLength[resolved.arguments[0].length]
+    } else {
+      Self.note(resolved, field, &notes)
+    }
     return resolved.text
   }
 }

@@ -234,12 +234,12 @@ struct LayoutBuilder<Provenance: ProvenanceSink> {
       provenance.text(
         text, field: field, rendered: resolved.text, source: localizer.source(of: text))
     }
-    note(resolved, field, &notes, links: links)
+    Self.note(resolved, field, &notes, links: links)
     return resolved.text
   }
 
   /// Keeps in `notes` under `field` what a reader needs of `resolved` beyond its text.
-  func note(
+  static func note(
     _ resolved: (text: String, lang: String?, arguments: [Localizer.ArgumentSpan]),
     _ field: String, _ notes: inout LayoutDocument.Annotations,
     links: [LayoutDocument.LinkRange]? = nil

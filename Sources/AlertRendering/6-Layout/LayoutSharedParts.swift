@@ -22,10 +22,10 @@ final class LayoutSharedParts: Sendable {
   let actions: Part<[String: LayoutDocument.Action]>
   /// The date line and the origin line of every detail, compiled; nil where one needs more
   /// than filling in (`Localizer.compiled(_:argumentCount:)`).
-  let dateLine: Localizer.CompiledText?
-  let originLine: Localizer.CompiledText?
+  let dateLine: CompiledLine?
+  let originLine: CompiledLine?
   /// Compiles the spoken forms of masked values (`spokenValue(_:)`).
-  private let compileSpokenValues: @Sendable () -> [Localizer.CompiledText?]
+  private let compileSpokenValues: @Sendable () -> [CompiledLine?]
   /// The texts documents share beyond these parts, resolved by the first that needs each;
   /// a batch's threads each keep their own (`PreparedLocale`).
   let texts = SharedTexts()
@@ -55,21 +55,25 @@ final class LayoutSharedParts: Sendable {
     footer = part { $0.footer() }
     dialogs = part { $0.dialogs() }
     actions = part { $0.actions(alertId: "") }
-    dateLine = builder.localizer.compiled(screen.dateLine, argumentCount: 1)
-    originLine = builder.localizer.compiled(screen.originLine, argumentCount: 1)
+    // A date line is annotated beside the spoken one: no annotations of its own alone.
+    dateLine = builder.localizer.compiled(screen.dateLine, argumentCount: 1).map {
+      CompiledLine($0, field: nil)
+    }
+    originLine = builder.localizer.compiled(screen.originLine, argumentCount: 1).map {
+      CompiledLine($0, field: "text")
+    }
     compileSpokenValues = {
       var localizer = localizer
       return MaskedValue.Spoken.Form.allCases.map { form in
         localizer.compiled(screen.maskedValues + form.key, argumentCount: form.argumentCount)
+          .map { CompiledLine($0, field: "spokenValue") }
       }
     }
   }
 
   /// The spoken form `form` of a masked value, compiled when a document keeping `texts`
   /// first asks for one; nil where it needs more than filling in.
-  func spokenValue(_ form: MaskedValue.Spoken.Form, in texts: SharedTexts)
-    -> Localizer.CompiledText?
-  {
+  func spokenValue(_ form: MaskedValue.Spoken.Form, in texts: SharedTexts) -> CompiledLine? {
     texts.spokenValues(compileSpokenValues)[form.rawValue]
   }
 }

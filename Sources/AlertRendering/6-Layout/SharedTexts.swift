@@ -27,7 +27,7 @@ final class SharedTexts: @unchecked Sendable {
   /// How many documents started (`startDocument()`).
   private var documents = 0
   /// The spoken forms of masked values, compiled, once a document asked for them.
-  private var spokenValues: [Localizer.CompiledText?]?
+  private var spokenValues: [CompiledLine?]?
   /// The most texts kept; beyond it texts are resolved by every document.
   static let capacity = 2048
 
@@ -44,8 +44,8 @@ final class SharedTexts: @unchecked Sendable {
   /// The spoken forms of masked values by `MaskedValue.Spoken.Form`'s raw value, compiled by
   /// `compile` when first asked for.
   func spokenValues(
-    _ compile: () -> [Localizer.CompiledText?]
-  ) -> [Localizer.CompiledText?] {
+    _ compile: () -> [CompiledLine?]
+  ) -> [CompiledLine?] {
     mutex.withLock {
       if let spokenValues { return spokenValues }
       let compiled = compile()

@@ -101,8 +101,16 @@ extension LayoutBuilderTests {
         #expect(filled.text == resolved.text, "\(originLine) \(value)")
         #expect(filled.arguments == resolved.arguments, "\(originLine) \(value)")
         #expect(filled.lang == resolved.lang)
+        // The annotations made once for the line alone are those its filling makes.
+        let made = CompiledLine(compiled, field: "text").notesByLength
+        if !made.isEmpty, let range = filled.arguments.first, range.length < made.count {
+          var notes = LayoutDocument.Annotations()
+          LayoutBuilder<NoProvenance>.note(resolved, "text", &notes)
+          #expect(made[range.length] == notes, "\(originLine) \(value)")
+        }
       }
     }
+    #expect(CompiledLine(compiled, field: nil).notesByLength.isEmpty)
   }
 
   /// A renderer of the shipped content and a drop-in catalog giving `locale` the origin line
