@@ -22,12 +22,7 @@ import Testing
       }
     }
     defer { pool.stop() }
-    var outputs: [Int] = []
-    for input in 0..<200 {
-      while pool.isFull, let output = pool.next(wait: true) { outputs.append(output) }
-      pool.submit(input)
-    }
-    while let output = pool.next(wait: true) { outputs.append(output) }
+    let outputs = Self.outputs(of: 0..<200, from: pool)
     #expect(outputs == (0..<200).map { $0 * 2 })
     #expect(!pool.hasPending)
   }
@@ -76,12 +71,7 @@ import Testing
       }
     }
     defer { pool.stop() }
-    var outputs: [Output] = []
-    for input in 0..<300 {
-      while pool.isFull, let output = pool.next(wait: true) { outputs.append(output) }
-      pool.submit(input)
-    }
-    while let output = pool.next(wait: true) { outputs.append(output) }
+    let outputs = Self.outputs(of: 0..<300, from: pool)
     #expect(outputs.count == 300)
     #expect(outputs.allSatisfy { $0.onItsThread })
     #expect(made.load(ordering: .relaxed) <= threads + 1)
@@ -89,6 +79,20 @@ import Testing
       let counts = outputs.filter { $0.work == work }.map(\.count).sorted()
       #expect(counts == Array(1...counts.count), "work \(work) was applied by two threads")
     }
+  }
+
+  /// Submits `inputs` to `pool` as the batch command does, taking outputs back when the ring
+  /// is full, and returns every output in the order taken.
+  private static func outputs<Output>(of inputs: Range<Int>, from pool: OrderedPool<Int, Output>)
+    -> [Output]
+  {
+    var outputs: [Output] = []
+    for input in inputs {
+      while pool.isFull, let output = pool.next(wait: true) { outputs.append(output) }
+      pool.submit(input)
+    }
+    while let output = pool.next(wait: true) { outputs.append(output) }
+    return outputs
   }
 
   /// What the work of `eachThreadWorksWithWorkOfItsOwn` returns.
