@@ -97,7 +97,7 @@ package struct BatchRecords: Sendable {
     self.layoutVersion = layoutVersion
     self.framing = framing
     self.limitNames = limitNames
-    let prepared = renderer.prepared(locale: locale, device: device)
+    let prepared = renderer.prepared(locale: locale, device: device, keepingTexts: true)
     self.prepared = prepared
     prewritten = push || layoutVersion != .current ? nil : prepared.prewritten
   }
@@ -107,7 +107,7 @@ package struct BatchRecords: Sendable {
   /// and no string in common per text. The bytes are the same.
   package func forAnotherThread() -> BatchRecords {
     var records = self
-    records.prepared = renderer.prepared(locale: locale, device: device)
+    records.prepared = renderer.prepared(locale: locale, device: device, keepingTexts: true)
     return records
   }
 

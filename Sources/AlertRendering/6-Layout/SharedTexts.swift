@@ -11,7 +11,8 @@ import AlertLayout
 /// anything an alert brings: no verbatim value, date or fallback (`isShared`: a leaked value,
 /// a data field's name), and no text whose key no catalog has (a key a plugin made up from the
 /// alert's data), so what is kept is bounded by the catalogs. It lives as long as the
-/// renderer; at most `capacity` texts are kept all the same.
+/// renderer, or a batch thread's as long as its records (`PreparedLocale`); at most
+/// `capacity` texts are kept all the same.
 final class SharedTexts: @unchecked Sendable {
   // Unchecked because the compiler cannot see it: `mutex` guards every access to the vars.
   private let mutex = POSIXMutex()

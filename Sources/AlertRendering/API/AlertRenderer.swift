@@ -122,7 +122,7 @@ public struct AlertRenderer: Sendable {
   }
 
   /// The document `render(_:locale:theme:device:now:layoutVersion:)` makes, for a batch
-  /// record written with `prewritten(locale:device:)`: with `omittingSharedActions`, a
+  /// record written with `PreparedLocale.prewritten`: with `omittingSharedActions`, a
   /// document of the current version whose locale's documents share their actions leaves
   /// those out (`sharedActionsOmitted`), holding only its own (its texts' links), and the
   /// record writes the shared ones from the prewritten parts with the alert's id in each.
@@ -141,7 +141,7 @@ public struct AlertRenderer: Sendable {
   /// take no lock and no string in common per text. Without `keepingTexts` documents keep
   /// them where every render in the locale does.
   package func prepared(
-    locale: String, device: DeviceClass, keepingTexts: Bool = true
+    locale: String, device: DeviceClass, keepingTexts: Bool
   ) -> PreparedLocale {
     let (setup, diagnostics) = negotiate(locale)
     let (localizer, shared) = setup.parts(screen: rules.screen, device: device)
@@ -191,12 +191,6 @@ public struct AlertRenderer: Sendable {
     } catch {
       throw .pluginFailed(path: nil, alertType: alert.type, matchType: nil, error: error)
     }
-  }
-
-  /// The parts every document rendered in `locale` on `device` shares, written as a batch
-  /// record writes them, for `LayoutDocument.jsonRecord(label:prewritten:)`.
-  package func prewritten(locale: String, device: DeviceClass) -> PrewrittenParts? {
-    negotiate(locale).0.prewritten(device: device)
   }
 
   /// The setup that serves `requested`, and a diagnostic when it is not the locale asked for.

@@ -89,7 +89,7 @@ struct BatchCommand {
   ) -> CLIError? {
     let records = records
     Self.keepFreedMemoryInArenas()
-    // Each thread renders with records of its own, the submitter with these.
+    // Each thread renders with records of its own, the submitter too: they share no texts.
     let pool = OrderedPool<[BatchElement], BatchRecords.Records>(
       threads: jobs - 1, capacity: jobs * 2 + 2,
       makeWork: {

@@ -17,7 +17,8 @@
 /// long the batch: a full ring makes the submitter take the oldest output first. POSIX threads
 /// rather than Dispatch or Foundation's `Thread`, which the command does not link.
 final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable {
-  // Unchecked because the compiler cannot see it: `mutex` guards every stored `var`.
+  // Unchecked because the compiler cannot see it: `mutex` guards every stored `var` but
+  // `submitterWork`, which only the submitter reads or writes.
   private enum Slot {
     case empty
     case waiting(Input)
@@ -27,7 +28,8 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
 
   /// How many inputs may be submitted and not yet taken back.
   let capacity: Int
-  /// Makes the work of one thread, once per thread that works.
+  /// Makes the work of one thread: once per worker, as it starts, and once for the submitter,
+  /// when it first waits.
   private let makeWork: @Sendable () -> (Input) -> Output
   /// The submitter's work, made when it first works; only the submitter reads or writes it.
   private var submitterWork: ((Input) -> Output)?
@@ -126,7 +128,10 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   /// done and `wait` is false. While it waits, the calling thread works on inputs no worker
   /// has started, and sleeps only when there are none.
   func next(wait: Bool) -> Output? {
-    locked {
+    // Made before the lock is taken: making it may take a while, and the workers must be
+    // able to hand in their outputs meanwhile.
+    if wait, submitterWork == nil { submitterWork = makeWork() }
+    return locked {
       while taken < submitted {
         if case .done(let output) = slots[taken % capacity] {
           slots[taken % capacity] = .empty
@@ -135,9 +140,7 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
         }
         guard wait else { return nil }
         if started < submitted {
-          let work = submitterWork ?? makeWork()
-          submitterWork = work
-          workOnNextInput(work)
+          workOnNextInput(submitterWork ?? makeWork())
         } else {
           pthread_cond_wait(oldestDone, mutex)
         }

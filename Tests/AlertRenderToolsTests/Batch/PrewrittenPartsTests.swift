@@ -22,7 +22,8 @@ import Testing
     // Pseudo-locales, a spelling that needs parsing and an unsupported locale as well.
     for locale in TestContent.locales + ["en-XA", "ar-XB", "es_MX.UTF-8", "fr-FR"] {
       for device in [DeviceClass.other, .iphone, .applewatch] {
-        let prewritten = try #require(renderer.prewritten(locale: locale, device: device))
+        let prewritten = try #require(
+          renderer.prepared(locale: locale, device: device, keepingTexts: true).prewritten)
         for theme in [Theme.light, Theme.dark] {
           let alert = try Alert(json: json)
           let document = try renderer.render(alert, locale: locale, theme: theme, device: device)
@@ -71,7 +72,8 @@ import Testing
       omittingSharedActions: true)
     #expect(rendered.sharedActionsOmitted)
     #expect(rendered.document.actions.isEmpty)
-    let prewritten = try #require(renderer.prewritten(locale: "es-419", device: .other))
+    let prewritten = try #require(
+      renderer.prepared(locale: "es-419", device: .other, keepingTexts: true).prewritten)
     #expect(
       try Self.record(rendered.document, prewritten: prewritten, sharedActionsOmitted: true)
         == (try renderer.render(alert, locale: "es-419").jsonRecord(label: "\"line\":1")))
@@ -92,7 +94,8 @@ import Testing
   /// written in full.
   @Test func actionsAreWrittenAroundEachAlertID() throws {
     let renderer = TestContent.renderer
-    let prewritten = try #require(renderer.prewritten(locale: "es-419", device: .other))
+    let prewritten = try #require(
+      renderer.prepared(locale: "es-419", device: .other, keepingTexts: true).prewritten)
     let rendered = try renderer.render(
       json: try TestContent.example("mixed-alert.json"), locale: "es-419")
     let id = try #require(rendered.actions.keys.sorted().last)
@@ -197,7 +200,8 @@ import Testing
   /// The help block is told apart by its case and id first, then compared whole: a section
   /// of the same id with other contents is not the help block.
   @Test func onlyTheHelpBlockIsTheHelpBlock() throws {
-    let prewritten = try #require(TestContent.renderer.prewritten(locale: "en-GB", device: .other))
+    let prewritten = try #require(
+      TestContent.renderer.prepared(locale: "en-GB", device: .other, keepingTexts: true).prewritten)
     let document = try TestContent.renderer.render(
       json: try TestContent.example("mixed-alert.json"), locale: "en-GB")
     for block in document.body {
@@ -215,7 +219,8 @@ import Testing
   /// A document changed after rendering is written as it is, never with the shared bytes.
   @Test func changedPartsAreWrittenAsTheyAre() throws {
     let renderer = TestContent.renderer
-    let prewritten = try #require(renderer.prewritten(locale: "en-US", device: .other))
+    let prewritten = try #require(
+      renderer.prepared(locale: "en-US", device: .other, keepingTexts: true).prewritten)
     var document = try renderer.render(
       json: try TestContent.example("email-alert.json"), locale: "en-US")
     let id = try #require(document.dialogs.keys.first)
