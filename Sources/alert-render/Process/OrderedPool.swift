@@ -31,7 +31,7 @@ final class OrderedPool<Input: Sendable, Output: Sendable>: @unchecked Sendable 
   /// Makes the work of one thread: once per worker, as it starts, and once for the submitter,
   /// when it first waits.
   private let makeWork: @Sendable () -> (Input) -> Output
-  /// The submitter's work, made when it first works; only the submitter reads or writes it.
+  /// The submitter's work, made when it first waits; only the submitter reads or writes it.
   private var submitterWork: ((Input) -> Output)?
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   /// Signalled when an input is submitted or the pool stops.
