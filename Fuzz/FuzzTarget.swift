@@ -108,6 +108,7 @@ enum FuzzHarness {
   /// Renders `json` as `options` say and pushes the document through every encoder; reads
   /// it as a layout document too, which must fail with a message or give a drawable document.
   static func run(json: UnsafeBufferPointer<UInt8>, options: FuzzOptions) {
+    compareReaders(json)
     do {
       let reading = try LayoutDocumentReader(file: "fuzz").read(json)
       encodeText(reading.document, options: options)
@@ -130,6 +131,23 @@ enum FuzzHarness {
     encodeJSON(document)
     encodeText(document, options: options)
     encodeHTML(document)
+  }
+
+  /// The alert reader (`ByteReaders.alert`) reads what the general path reads, code point for
+  /// code point (a debug description's UTF-8: `==` on strings holds for canonically equivalent
+  /// ones), or leaves the alert to it: under the default limits and under tight ones.
+  static func compareReaders(_ json: UnsafeBufferPointer<UInt8>) {
+    let tight = AlertLimits(maxEvents: 2, maxStringBytes: 24, maxDepth: 4)
+    for limits in [AlertLimits(), tight] {
+      guard let fast = ByteReaders.alert(json, limits: limits) else { continue }
+      guard let general = try? Alert(json: Alert.parse(json, limits: limits), limits: limits)
+      else {
+        fail("the alert reader read an alert the general path refuses")
+      }
+      require(
+        Array(String(reflecting: fast).utf8) == Array(String(reflecting: general).utf8),
+        "the alert reader and the general path read different alerts")
+    }
   }
 
   /// Invariants every rendered document keeps, whatever the input.
